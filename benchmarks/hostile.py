@@ -14,6 +14,7 @@ kind and the totals, and any input that was not clean (exit status 1 then).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import io
 import json
@@ -177,6 +178,271 @@ def options(rng: random.Random, n: int, _tmp: Path) -> list[str]:
     return problems
 
 
+# The data folder, the settings file and the coach profile as an unlucky player or another
+# program leaves them (issue: "two windows on one home", "a damaged coach profile", "smaller
+# losses"). One block, so that other kinds can be added beside it without touching it.
+def _home_saves(rng: random.Random, i: int, tmp: Path) -> str:
+    """Saves with random sequence numbers, clocks and file times: the resumed one is the
+    highest sequence, then the newest file, never the clock written in it."""
+    from prefgui.session.resume import resume_latest
+    from prefgui.session.storage import save as save_session
+
+    folder = tmp / f"home-saves-{i}"
+    folder.mkdir()
+    expected: tuple[int, float, str] | None = None
+    for j in range(rng.randint(1, 4)):
+        m = Match(TableSettings("austrian"), seed=rng.randint(0, 99))
+        name = f"session-{rng.randint(0, 10**6):07d}-{j}.json"
+        seq = rng.choice([0, 0, 1, 2, 3, 10**6])
+        save_session(m, folder / name, sequence=seq)
+        doc = json.loads((folder / name).read_text("utf-8"))
+        doc["saved"] = rng.choice(["2038-01-19T03:14:07", "1970-01-01T00:00:00", "soon",
+                                   "2099-12-31T23:59:59+1400", doc["saved"]])
+        (folder / name).write_text(json.dumps(doc), "utf-8")
+        mtime = rng.choice([1_000_000, 2**31 - 1, time.time(), time.time() - 86400])
+        import os
+
+        os.utime(folder / name, (mtime, mtime))
+        key = (seq, mtime, name)
+        if expected is None or key[:2] > expected[:2]:
+            expected = key
+    found = resume_latest(folder)
+    assert expected is not None
+    if found.path is None or found.path.name != expected[2]:
+        same = [p for p in folder.iterdir() if p.name == expected[2]]
+        if same and found.path is not None:  # equal (sequence, time): either is right
+            other = json.loads(found.path.read_text("utf-8")).get("sequence", 0)
+            if other == expected[0] and abs(found.path.stat().st_mtime - expected[1]) < 1e-3:
+                return ""
+        return f"resumed {found.path} instead of {expected[2]}"
+    return ""
+
+
+def _home_profile(rng: random.Random, i: int, tmp: Path) -> str:
+    """A profile damaged at random (rows, tables, versions): read without anything but a
+    ProfileError escaping, and the next start clean."""
+    import sqlite3
+    from datetime import UTC, datetime
+
+    from prefgui.coach.drills import Theme, generate
+    from prefgui.coach.profile import Profile, ProfileError
+    from prefgui.coach.trends import build_trends
+    from prefgui.engine.rules import Rules
+
+    now = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+    path = tmp / f"home-profile-{i}.sqlite3"
+    prof = Profile.open(path, now)
+    drill = _DRILL.get("d") or generate(Theme.C2, Rules("austrian"), random.Random(1))
+    if drill is not None:
+        _DRILL["d"] = drill
+        prof.add_drill(drill, now)
+        card = next(c for c in range(32) if drill.accepted >> c & 1)
+        prof.answer(drill.key, card, 3.0, now)
+    prof.db.execute("INSERT INTO deals (reviewed_at, seat, declarer, record, defender_cards, "
+                    "c1, c2, c3, tricks_lost, units_lost) VALUES (?, 0, 1, '{}', 10, 1, 0, 0,"
+                    " 0.5, 2.0)", (now.isoformat(),))
+    prof.close()
+    db = sqlite3.connect(path, isolation_level=None)
+    columns = {"deals": ["reviewed_at", "seat", "declarer", "defender_cards", "c1",
+                         "tricks_lost", "units_lost", "known_units_lost"],
+               "drills": ["due", "drill", "fsrs", "theme", "created_at"],
+               "attempts": ["at", "seconds", "correct", "rating"]}
+    for _ in range(rng.randint(1, 3)):
+        how = rng.random()
+        try:
+            if how < 0.7:
+                table = rng.choice(sorted(columns))
+                column = rng.choice(columns[table])
+                db.execute(f"UPDATE {table} SET {column} = ?",
+                           (rng.choice(["yesterday", "soon", "slow", "{not json", "", None,
+                                        -1, 10**18, 1.5, float("inf"), "2026-13-45", b"\x00",
+                                        "2026-03-02T09:00:00"]),))
+            elif how < 0.8:
+                db.execute(f"DROP TABLE {rng.choice(sorted(columns))}")
+            elif how < 0.9:
+                db.execute(f"PRAGMA user_version = {rng.choice([0, 1, 7, -3])}")
+            else:
+                db.execute("CREATE TABLE IF NOT EXISTS extra (x)")
+        except sqlite3.Error:
+            pass
+    db.close()
+    for _start in range(2):
+        try:
+            prof = Profile.open(path, now)
+        except ProfileError:
+            continue
+        try:
+            build_trends(prof.progress(now), prof.answers(), prof.schedule(), now, UTC)
+            for key in prof.queue(now, 10):
+                with contextlib.suppress(KeyError):  # a damaged drill: skipped
+                    prof.drill(key)
+            prof.today(now)
+            if drill is not None:
+                with contextlib.suppress(KeyError):
+                    prof.answer(drill.key, 0, 1.0, now)
+        except ProfileError:
+            pass
+        except BaseException as e:  # noqa: BLE001 - counting escapes is the point
+            return f"{type(e).__name__} escaped: {e}"
+        finally:
+            prof.close()
+    return ""
+
+
+_DRILL: dict[str, Any] = {}
+
+
+def _home_settings_file(rng: random.Random, i: int, tmp: Path) -> str:
+    """A settings file of any encoding, value type or kind of file: the defaults and a
+    reason, never a block or an exception."""
+    import os
+
+    from prefgui.ui.system.paths import settings_file
+    from prefgui.ui.system.settings_store import load_settings, save_settings
+
+    folder = tmp / f"home-settings-{i}" / "config"
+    folder.mkdir(parents=True)
+    path = folder / "prefgui.conf"
+    good = json.dumps(settings_to_json(AppSettings()))
+    value = rng.choice(["@Rect(1 2 3 4)", "@Variant(\\0\\0\\0\\x7f)", "a, b, c",
+                        good.replace('"', ""), "@Size(3 4)", '"' + good.replace('"', '\\"')
+                        + '"'])
+    text = f"[settings]\nv1={value}\n"
+    kind = rng.choice(["utf-8", "utf-16", "utf-16-le", "fifo", "folder", "lock-folder"])
+    if kind == "fifo" and hasattr(os, "mkfifo"):
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes(text.encode(kind if kind.startswith("utf") else "utf-8"))
+        if kind == "lock-folder":
+            (folder / "prefgui.conf.lock").mkdir()
+    quoted = '"' + good.replace('"', '\\"') + '"'
+    home = os.environ.get("PREFGUI_HOME")
+    os.environ["PREFGUI_HOME"] = str(folder.parent)
+    try:  # the window's own way in: no QSettings is made on a path that is not a file
+        assert settings_file() == path
+        got, message = load_settings()
+        said = save_settings(AppSettings(speed="fast"))
+    finally:
+        if home is None:
+            del os.environ["PREFGUI_HOME"]
+        else:
+            os.environ["PREFGUI_HOME"] = home
+    if not isinstance(got, AppSettings):
+        return "no settings"
+    if not message and (kind != "utf-8" or value != quoted):
+        return f"silent reset of {value[:30]!r} ({kind})"
+    if kind in ("fifo", "folder", "lock-folder") and not said:
+        return f"a failed settings save not said ({kind})"
+    return ""
+
+
+def _home_files(rng: random.Random, i: int, tmp: Path) -> str:
+    """Writing over files: permissions kept, symlinks written through; temporary saves of
+    dead or long-gone processes removed, a young one kept."""
+    import os
+    import stat
+
+    from prefgui.session.storage import atomic_write_text, remove_stale_temporaries
+
+    folder = tmp / f"home-files-{i}"
+    folder.mkdir()
+    mode = rng.choice([0o600, 0o640, 0o644, 0o664, 0o666])
+    target = folder / "ledger.csv"
+    target.write_text("old", "utf-8")
+    target.chmod(mode)
+    path = target
+    if rng.random() < 0.5:
+        path = folder / "link.csv"
+        path.symlink_to(target)
+    atomic_write_text(path, "new")
+    if target.read_text("utf-8") != "new" or stat.S_IMODE(target.stat().st_mode) != mode:
+        return "an existing file's permissions or link were not kept"
+    if path != target and not path.is_symlink():
+        return "a symlink was replaced by a file"
+    pid = rng.choice([os.getpid(), os.getppid(), 1, 999_999_999])
+    tmpfile = folder / f"session-1.json.{pid}.ab12cd.tmp"
+    tmpfile.write_text("{", "utf-8")
+    age = rng.choice([0, 60, 7200, 86400 * 30])
+    os.utime(tmpfile, (time.time() - age, time.time() - age))
+    removed = remove_stale_temporaries(folder)
+    should = age > 600 or (pid != os.getpid() and pid == 999_999_999)
+    if (tmpfile in removed) != should:
+        return f"temporary save of pid {pid}, {age} s old: removed={tmpfile in removed}"
+    return ""
+
+
+def home(rng: random.Random, n: int, tmp: Path) -> list[str]:
+    """The home classes: which save resumes, damaged profiles, settings files, written
+    files (each input one of them, at random)."""
+    kinds = [_home_saves, _home_profile, _home_settings_file, _home_files]
+    problems = []
+    for i in range(n):
+        kind = kinds[i % len(kinds)] if i < len(kinds) else rng.choice(kinds)
+        try:
+            problem = kind(rng, i, tmp)
+        except BaseException as e:  # noqa: BLE001 - counting escapes is the point
+            problem = f"{type(e).__name__} escaped: {str(e)[:200]}"
+        if problem:
+            problems.append(f"home {i} ({kind.__name__}): {problem}")
+    return problems
+
+
+def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
+    """Two starts on one data folder (real processes, offscreen): one window stays, the
+    other joins it; a window killed leaves no lock that blocks. ``n`` is capped at 4 (each
+    takes seconds)."""
+    import os
+    import signal
+    import subprocess
+
+    problems = []
+    for i in range(min(n, 4)):
+        home = tmp / f"instances-{i}"
+        env = dict(os.environ, PREFGUI_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+                   PREFGUI_AUTOPLAY="beginner", PYTHONPATH=str(ROOT))
+        procs = [subprocess.Popen([sys.executable, "-m", "prefgui"], env=env, cwd=ROOT,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                  start_new_session=True) for _ in range(2)]
+        try:
+            deadline = time.monotonic() + 60
+            while all(p.poll() is None for p in procs) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            alive = [p for p in procs if p.poll() is None]
+            if len(alive) != 1:
+                problems.append(f"instances {i}: {len(alive)} windows on one folder")
+                continue
+            if rng.random() < 0.5:  # kill -9 the window: the next start must take over
+                os.killpg(alive[0].pid, signal.SIGKILL)
+                alive[0].wait()
+                again = subprocess.Popen([sys.executable, "-m", "prefgui"], env=env,
+                                         cwd=ROOT, stdout=subprocess.DEVNULL,
+                                         stderr=subprocess.PIPE, text=True,
+                                         start_new_session=True)
+                procs.append(again)
+                try:
+                    again.wait(timeout=8)
+                    problems.append(f"instances {i}: a stale lock stopped the next start")
+                    continue
+                except subprocess.TimeoutExpired:
+                    alive = [again]
+            os.killpg(alive[0].pid, signal.SIGINT)
+            try:
+                _out, err = alive[0].communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                problems.append(f"instances {i}: Ctrl-C did not end the window")
+                continue
+            if "Traceback" in err:
+                problems.append(f"instances {i}: a traceback at Ctrl-C")
+        finally:
+            for p in procs:
+                if p.poll() is None:
+                    os.killpg(p.pid, signal.SIGKILL)
+                    p.wait()
+    return problems
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--per-kind", type=int, default=150)
@@ -186,12 +452,14 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="prefgui-hostile-") as tmp:
         for name, kind in (("records", records), ("saves", saves), ("settings", settings),
-                           ("tournament options", options)):
+                           ("tournament options", options), ("home", home),
+                           ("instances", instances)):
             rng = random.Random(f"{args.seed}-{name}")
-            problems = kind(rng, args.per_kind, Path(tmp))
-            total += args.per_kind
+            count = min(args.per_kind, 4) if kind is instances else args.per_kind
+            problems = kind(rng, count, Path(tmp))
+            total += count
             left += len(problems)
-            print(f"{name}: {args.per_kind} inputs, {args.per_kind - len(problems)} clean")
+            print(f"{name}: {count} inputs, {count - len(problems)} clean")
             for line in problems[:20]:
                 print("  " + line)
     print(f"total: {total} inputs, {total - left} clean, {left} left "

@@ -158,8 +158,8 @@ def _check_after_kill(home: Path, observed: dict[str, Any]) -> dict[str, Any]:
     if len(saves) != 1 or damaged:
         raise SoakError(f"after the kill: saves {saves}, damaged {damaged}")
     code = ("import sys, json; from pathlib import Path\n"
-            "from prefgui.session.storage import load_session, save_document\n"
-            "m = load_session(Path(sys.argv[1]))\n"
+            "from prefgui.session.storage import load_any_session, save_document\n"
+            "m = load_any_session(Path(sys.argv[1]))\n"
             "print(json.dumps(save_document(m)['match']))\n")
     out = subprocess.run([sys.executable, "-c", code, str(saves[0])], capture_output=True,
                          text=True, cwd=ROOT, timeout=120)
@@ -171,8 +171,25 @@ def _check_after_kill(home: Path, observed: dict[str, Any]) -> dict[str, Any]:
     return loaded
 
 
-def soak(kills: int, seed: int, level: str = "beginner", verbose: bool = True) -> dict[str, Any]:
-    """Run the soak; returns its figures (raises SoakError at the first problem)."""
+def _seed_pulka(env: dict[str, str], variant: str) -> None:
+    """Put a new Russian pulka of ``variant`` in the sessions folder: the game resumes it."""
+    code = ("import sys\n"
+            "from prefgui.session.match import TableSettings\n"
+            "from prefgui.session.pulka import Pulka\n"
+            "from prefgui.session.storage import save\n"
+            "from prefgui.ui.system.paths import sessions_dir\n"
+            "folder = sessions_dir(); folder.mkdir(parents=True, exist_ok=True)\n"
+            "save(Pulka(TableSettings(sys.argv[1]), 5), folder / 'session-20260101-000000.json')\n")
+    subprocess.run([sys.executable, "-c", code, variant], cwd=ROOT, env=env, check=True,
+                   timeout=120)
+
+
+def soak(kills: int, seed: int, level: str = "beginner", verbose: bool = True,
+         variant: str | None = None) -> dict[str, Any]:
+    """Run the soak; returns its figures (raises SoakError at the first problem).
+
+    With a Russian ``variant`` (sochi, leningrad, rostov) the game plays a pulka of it.
+    """
     rng = random.Random(seed)
     start = time.monotonic()
     summary_kills = 0
@@ -180,6 +197,8 @@ def soak(kills: int, seed: int, level: str = "beginner", verbose: bool = True) -
     with tempfile.TemporaryDirectory(prefix="prefgui-soak-") as tmp:
         home = Path(tmp)
         env = _env(home, level)
+        if variant is not None:
+            _seed_pulka(env, variant)
         observed: dict[str, Any] | None = None
         for k in range(kills):
             at_summary = k % 3 == 2
@@ -227,9 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--kills", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="beginner")
+    p.add_argument("--variant", default=None, help="a Russian variant: play a pulka of it")
     args = p.parse_args(argv)
     try:
-        figures = soak(args.kills, args.seed, args.level)
+        figures = soak(args.kills, args.seed, args.level, variant=args.variant)
     except SoakError as e:
         print(f"soak failed: {e}", file=sys.stderr)
         return 1

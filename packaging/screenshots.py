@@ -25,11 +25,20 @@ until they happen. ``drill`` (Coach → Drills: a drill's position with its ques
 ``-dock`` shots have the score sheet open (``--dock``; 1024x640 with the dock is the tightest
 table); with ``--language`` the language is part of the name.
 
+``ru-<variant>-<W>x<H>[-<lang>]-<view>.png`` (``--russian sochi``): the Russian table in each
+phase, from the auction to the end of a pulka (``packaging/russian_shots.py``).
+
 ``progress-<W>x<H>[-<lang>]-<tab>.png`` (``--progress``): the Progress view (Coach → Progress)
 of a temporary profile filled with deals played and reviewed here (the human's part played by
 the Beginner's rules of thumb, with careless cards in the first half, so the breaches fall) and
 answers to their drills over the last days, one picture per tab (``conventions``, ``losses``,
 ``drills``).
+
+``pulka-<system>-<N>p-<W>x<H>[-<lang>]-<tab>.png`` (``--pulka``): the Russian game's score
+sheet after a whole pulka played by the computer at every seat (the Beginner's rules of thumb,
+a pool of 10), one picture per tab: ``drawn`` (the pulka drawn as players draw it: the
+triangle for three, the rectangle for four), ``deals``, ``chart`` and ``settlement`` (in
+whists and, at 0.1 a whist, in money); Sochi for three and Leningrad for four players.
 
 The screenshots of the AppStream metainfo (``packaging/screenshots/``, 1280×800 mid-deal:
 French cards in English, German cards in German, French cards in Czech) are made with
@@ -302,6 +311,47 @@ def shoot_progress(app: QApplication, out: Path, size: tuple[int, int],
     dialog.close()
 
 
+PULKA_SHOTS = (("sochi", 3, 5), ("leningrad", 4, 3))
+"""The pulkas shot by ``--pulka``: system, players, seed."""
+
+
+def shoot_pulka(app: QApplication, out: Path, size: tuple[int, int], variant: str,
+                players: int, seed: int, language: str | None = None) -> None:
+    """A whole pulka played by the computer, its score sheet at ``size``, tab by tab."""
+    from fractions import Fraction
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.session.pulka import Pulka
+    from prefgui.ui.sheet.pulka_view import PulkaView
+
+    install_translators(app, language)
+    names = ("You", "West", "East") if players == 3 else ("You", "West", "North", "East")
+    pulka = Pulka(TableSettings(variant, {"pool_size": 10}, players, names,
+                                ("human",) + ("beginner",) * (players - 1)), seed)
+    rng = random.Random(seed)
+    player = make_russian_player("beginner")
+    for _ in range(200):
+        while not pulka.state.is_terminal():
+            seat = pulka.state.controller(pulka.state.turn)
+            pulka.apply(player.choose(pulka.state.observation(seat), rng).action)
+        if pulka.finished:
+            break
+        pulka.next_deal()
+    view = PulkaView()
+    view.show_pulka(pulka, Fraction(1, 10))
+    view.resize(*size)
+    view.move(0, 0)
+    view.show()
+    stem = f"pulka-{variant}-{players}p-{size[0]}x{size[1]}" + (f"-{language}" if language
+                                                                 else "")
+    for n, name in enumerate(("drawn", "deals", "chart", "settlement")):
+        view.tabs.setCurrentIndex(n)
+        for _ in range(20):  # let the window system draw it
+            app.processEvents()
+        view.grab().save(str(out / f"{stem}-{name}.png"))
+    view.close()
+
+
 def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[int, int],
                 pack: str, variant: str, seed: int, language: str | None = None,
                 deals: int = 12) -> None:
@@ -351,7 +401,7 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
                 if st.phase is Phase.PLAY and "coach-warning" not in taken:
                     breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
-                                   and c.coach_advice(a.card) is not None), None)
+                                   and c.words.coach_advice(a.card) is not None), None)
                     if breach is not None:
                         window.table_desk.play_card(breach)  # the coach warns; the card glides back
                         QTimer.singleShot(900, lambda: (grab("coach-warning"), c.submit(act),
@@ -481,6 +531,11 @@ def main() -> None:
     ap.add_argument("--language", help="e.g. de or cs (default: the system's)")
     ap.add_argument("--progress", action="store_true",
                     help="only the Progress view (a temporary profile), at each size")
+    ap.add_argument("--russian", metavar="VARIANT",
+                    help="only the Russian table's phases (sochi, leningrad, rostov), at each "
+                         "size (see packaging/russian_shots.py)")
+    ap.add_argument("--pulka", action="store_true",
+                    help="only the Russian game's score sheet (a whole pulka), at each size")
     ap.add_argument("--metainfo", metavar="DIR",
                     help="only the metainfo's screenshots, into DIR (see the header)")
     args = ap.parse_args()
@@ -499,7 +554,21 @@ def main() -> None:
                 w, h = (int(x) for x in size_text.split("x"))
                 shoot_progress(app, out, (w, h), args.language)
         return
+    if args.pulka:
+        for size_text in args.sizes.split(","):
+            w, h = (int(x) for x in size_text.split("x"))
+            for variant, players, seed in PULKA_SHOTS:
+                shoot_pulka(app, out, (w, h), variant, players, seed, args.language)
+        return
     worker = JobService()
+    if args.russian:
+        from russian_shots import shoot_russian  # beside this script
+
+        for size_text in args.sizes.split(","):
+            w, h = (int(x) for x in size_text.split("x"))
+            shoot_russian(app, worker, out, (w, h), args.russian, args.language)
+        worker.shutdown()
+        return
     if args.metainfo:
         record = []
         with tempfile.TemporaryDirectory() as tmp:

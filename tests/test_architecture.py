@@ -97,7 +97,8 @@ CONTRACT: dict[str, Rule] = {
 # Only the controller and its part that asks the computer players read the full state (every
 # hidden card); the rest of the window sees the human's observation, and nothing counts the
 # computer's jobs by a generation (a stale job is cancelled).
-FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns"})
+FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns",
+                                "prefgui.ui.game.human_words"})
 FORBIDDEN_ATTRIBUTES = frozenset({"state", "generation"})
 
 

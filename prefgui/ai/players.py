@@ -13,7 +13,10 @@ outputs are picklable, so :func:`choose_action` can run in a worker process.
   (two worlds per card and per decision before play, one trump suit considered per
   decision), worlds drawn uniformly: no reading of the auction, of the declarer's choice
   of contract or of the partner's convention signals.
-* **Expert**: the same search on the full budget, with worlds weighed by every call heard
+* **Expert**: the same search on a floor of evidence (every card on at least
+  :data:`CARD_FLOOR` sampled deals, every decision before play on at least
+  :data:`DECISION_FLOOR`, however long they take; time only caps how far beyond the floor
+  it looks), with worlds weighed by every call heard
   and the partner's convention signals read, two trump suits considered, and three
   refinements of the valuation: passing is weighed against what defending usually costs,
   a declarer who would fail is expected to see it coming and concede where that is
@@ -291,14 +294,20 @@ class SearchPlayer:
         return choose_defence(obs, rng, think, cancel)
 
 
+CARD_FLOOR = 16
+"""Worlds every Expert card rests on, whatever the time (see docs/ai-strength.md)."""
+DECISION_FLOOR = 24
+"""Worlds every Expert decision before play (bid, discard, declaration, defence) rests on."""
+
 CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
                                    sample_cap=2),
-                         Thinking(0.0, 0, evidence=False, suits=1),
+                         Thinking(0.0, 0, evidence=False, suits=1, min_samples=2),
                          think_factor=1.0, think_cap=0.6, think_divisor=6, min_worlds=2)
-EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=8,
-                                     settle_after=16),
-                           Thinking(0.0, 0, evidence=True, suits=2, foresight=0.6,
-                                    pass_value=1.0, trick_edge=0.35))
+EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_samples=CARD_FLOOR,
+                                     settle_after=CARD_FLOOR),
+                           Thinking(0.0, 0, evidence=True, min_samples=DECISION_FLOOR,
+                                    suits=2, foresight=0.6, pass_value=1.0, trick_edge=0.35),
+                           think_divisor=1, min_worlds=DECISION_FLOOR)
 
 
 BUDGETS = {

@@ -4,7 +4,7 @@ Usage::
 
     prefgui tournament --variant V [--options JSON] --deals N
         --players expert,club,beginner --seed S [--jobs J] [--json]
-        [--scale F] [--start-pot P] [--records FILE]
+        [--scale F] [--worlds N] [--start-pot P] [--records FILE]
 
 The figures are explained in :mod:`prefgui.ai.arena.tournament`. Every option is checked
 before the first deal is played: a bad option, ``--options`` that is not a small JSON
@@ -23,7 +23,7 @@ from dataclasses import asdict
 from typing import TextIO
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal
-from prefgui.ai.arena.tournament import finite_json, report, run, table
+from prefgui.ai.arena.tournament import finite_json, fixed_evidence, report, run, table
 from prefgui.ai.players import BUDGETS, LEVELS, Budget
 from prefgui.ai.russian.player import RUSSIAN_BUDGETS
 from prefgui.engine.errors import PrefError
@@ -49,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true")
     p.add_argument("--scale", type=float, default=1.0, help="multiply the time budgets")
+    p.add_argument("--worlds", type=int, default=0, help="fixed evidence: the Expert "
+                   "decides on N sampled deals, every level without a clock")
     p.add_argument("--start-pot", type=int, default=30)
     p.add_argument("--records", metavar="FILE", help="also write every deal's results "
                    "(one JSON object a line)")
@@ -74,9 +76,13 @@ def _config(args: argparse.Namespace) -> ArenaConfig:
         raise ValueError("--start-pot must be from 0 to 1000000")
     if not 1 <= args.jobs <= 256:
         raise ValueError("--jobs must be from 1 to 256")
+    if not 0 <= args.worlds <= 10_000:
+        raise ValueError("--worlds must be from 0 to 10000")
     base = RUSSIAN_BUDGETS if russian else BUDGETS
     budgets = tuple((k, Budget(base[k].seconds * args.scale, base[k].samples))
                     for k in sorted(set(kinds)))
+    if args.worlds:
+        budgets = fixed_evidence(budgets, args.worlds)
     return ArenaConfig(args.variant, tuple(sorted(options.items())), kinds, args.seed,
                        budgets, args.start_pot)
 

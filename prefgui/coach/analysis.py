@@ -16,21 +16,32 @@ Every number the coach shows comes from here:
 
 from __future__ import annotations
 
+import hashlib
 import random
+from collections import Counter
 from dataclasses import dataclass
 
-from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
+from prefgui.ai.decisions.compliance import compliant_cards, kept_rule
+from prefgui.ai.decisions.decision import Decision
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, made_with
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
+from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.sampling import Sampler
+from prefgui.ai.worlds.world import World
+from prefgui.engine.actions import play
 from prefgui.engine.contracts import Kind
+from prefgui.engine.observation import Observation
 from prefgui.engine.play import trick_order
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.tricks import completing_winner
 
-__all__ = ["Knowable", "dd_moves", "equities", "knowable", "russian_moves", "russian_sign",
-           "side_sign"]
+__all__ = ["JUDGE_TIE", "JUDGE_WORLDS", "Judgement", "Knowable", "dd_moves", "hint_card", "judge",
+           "knowable_of", "position_seed", "decided", "equities", "knowable", "knowable_worlds",
+           "makes", "russian_moves",
+           "russian_sign", "side_sign"]
 
 
 def russian_sign(st: RussianState, seat: int) -> int:
@@ -68,6 +79,43 @@ def side_sign(st: GameState, seat: int) -> int:
     return -sign if ct.kind is Kind.MISERE else sign
 
 
+def decided(st: GameState) -> bool:
+    """Whether the deal's score is already settled: however the remaining tricks fall
+    among the seats playing, every seat's result is the same (the contract already made or
+    lost and every defender's share decided)."""
+    d = st.declarer
+    if d is None or st.contract is None:
+        return False
+    table = PayoffTable(st)
+    remaining = 10 - st.tricks_done
+    seats = list(st.playing)
+    first: tuple[float, ...] | None = None
+
+    def splits(n: int, k: int) -> list[tuple[int, ...]]:
+        if k == 1:
+            return [(n,)]
+        return [(i, *rest) for i in range(n + 1) for rest in splits(n - i, k - 1)]
+
+    for split in splits(remaining, len(seats)):
+        won = list(st.tricks_won)
+        for seat, k in zip(seats, split, strict=True):
+            won[seat] += k
+        vals = table.value(tuple(won), made_with(st, won[d], split[seats.index(d)]))
+        if first is None:
+            first = vals
+        elif any(abs(a - b) > 1e-6 for a, b in zip(vals, first, strict=True)):
+            return False
+    return True
+
+
+def makes(st: GameState, future: int) -> bool:
+    """Whether the declarer makes his contract taking ``future`` more tricks from ``st``
+    (a double-dummy value of :func:`dd_moves`)."""
+    d = st.declarer
+    assert d is not None
+    return made_with(st, st.tricks_won[d] + future, future)
+
+
 def _winner_after(st: GameState, card: int) -> int | None:
     """The seat taking the current trick if ``card`` completes it, else None."""
     assert st.contract is not None
@@ -91,38 +139,164 @@ class Knowable:
         tricks: card -> mean double-dummy value (the declarer's tricks from here on).
         units: card -> mean equity of the seat.
         worlds: how many worlds were solved.
+        every: card -> mean equity of every seat (None where not computed).
+        made: card -> the share of the worlds in which the declarer makes his contract
+            after it (None where not computed).
     """
 
     tricks: dict[int, float]
     units: dict[int, float]
     worlds: int
+    every: dict[int, tuple[float, ...]] | None = None
+    made: dict[int, float] | None = None
+
+
+CANDIDATES_PER_WORLD = 25  # uniform candidate deals drawn per world of a knowable estimate
+MAX_CANDIDATES = 1500
+
+
+def knowable_worlds(obs: Observation, rng: random.Random, count: int
+                    ) -> tuple[Sampler, list[tuple[World, int]]]:
+    """Worlds for a knowable estimate: ``count`` draws, with replacement, from uniform
+    candidate deals in proportion to how well each explains the calls and the play (the
+    soft evidence of the auction, a hand bid or a misère included), as (world, times
+    drawn). Drawing ``count`` distinct worlds instead would fill the sample with deals the
+    auction speaks against whenever few candidates fit it (a hand bid is a rare hand).
+
+    Raises:
+        ValueError: no deal agrees with the observation.
+    """
+    sampler = Sampler(obs, rng)
+    pool: list[World] = []
+    weights: list[float] = []
+    for _ in range(min(MAX_CANDIDATES, max(count, count * CANDIDATES_PER_WORLD))):
+        hidden = sampler.sensible_discards(sampler.hidden())
+        w = sampler.complete(hidden)
+        pool.append(w)
+        weights.append(world_weight(obs, sampler.kn, hidden, w))
+    if not any(x > 0 for x in weights):
+        weights = [1.0] * len(pool)
+    drawn = Counter(rng.choices(range(len(pool)), weights=weights, k=count))
+    return sampler, [(pool[i], n) for i, n in sorted(drawn.items())]
 
 
 def knowable(st: GameState, seat: int, rng: random.Random, worlds: int = 24) -> Knowable | None:
     """Each legal card's value averaged over worlds consistent with ``seat``'s view of
-    ``st`` (None for the one-trick game or when no world fits the view)."""
-    if st.contract is None or st.contract.kind is Kind.ONE_TRICK:
+    ``st`` (:func:`knowable_worlds`; None for the one-trick game or when no world fits the
+    view)."""
+    return knowable_of(st.observation(seat), rng, worlds)
+
+
+def knowable_of(obs: Observation, rng: random.Random, worlds: int = 24) -> Knowable | None:
+    """:func:`knowable` from the seat's observation alone."""
+    if obs.contract is None or obs.contract.kind is Kind.ONE_TRICK:
         return None
+    seat = obs.seat
     try:
-        sampler = Sampler(st.observation(seat), rng)
-        drawn = sampler.worlds(worlds)
+        sampler, drawn = knowable_worlds(obs, rng, worlds)
     except ValueError:
         return None
     tricks: dict[int, float] = {}
     units: dict[int, float] = {}
+    every: dict[int, list[float]] = {}
+    made: dict[int, float] = {}
     table: PayoffTable | None = None
-    world_dependent = st.rules.scores_unplayed_cards
-    for w in drawn:
+    world_dependent = obs.rules.scores_unplayed_cards
+    for w, times in drawn:
         ws = sampler.fast_state(w)
         moves = dict(solve_state(ws).moves)
         if table is None or world_dependent:
             table = PayoffTable(ws)
         eq = equities(ws, moves, table)
         for c, v in moves.items():
-            tricks[c] = tricks.get(c, 0.0) + v
-            units[c] = units.get(c, 0.0) + eq[c][seat]
-    n = len(drawn)
+            tricks[c] = tricks.get(c, 0.0) + times * v
+            units[c] = units.get(c, 0.0) + times * eq[c][seat]
+            acc = every.setdefault(c, [0.0] * len(eq[c]))
+            for s, x in enumerate(eq[c]):
+                acc[s] += times * x
+            made[c] = made.get(c, 0.0) + (times if makes(ws, v) else 0)
+    n = sum(times for _, times in drawn)
     if n == 0:
         return None
     return Knowable({c: v / n for c, v in tricks.items()},
-                    {c: v / n for c, v in units.items()}, n)
+                    {c: v / n for c, v in units.items()}, n,
+                    {c: tuple(x / n for x in v) for c, v in every.items()},
+                    {c: v / n for c, v in made.items()})
+
+
+# One judge of a defender's card: the hint, the drills ---------------------------------------
+JUDGE_WORLDS = 24  # worlds of the judge's knowable estimate
+JUDGE_TIE = 0.05  # units: cards this close to the best are as good (the grade "best")
+
+
+def position_seed(obs: Observation) -> int:
+    """A seed fixed by what the seat sees (its hand, the calls and cards so far): the same
+    position is judged the same way every time it is asked about."""
+    text = f"{obs.seat}|{obs.hand}|" + ";".join(str(a) for a in obs.history)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """What is right for the seat to play, on what it could know.
+
+    Attributes:
+        keeping: the legal cards that keep the conventions (every legal card where they
+            do not apply), lowest first.
+        rule: the convention that ruled out the other legal cards ('' if none did).
+        known: the knowable estimate of the keeping cards (None: no world fits, or the
+            one-trick game).
+        right: the keeping cards best on what could be known (within ``JUDGE_TIE``); every
+            keeping card without an estimate.
+    """
+
+    keeping: tuple[int, ...]
+    rule: str
+    known: Knowable | None
+    right: tuple[int, ...]
+
+    def best(self) -> int:
+        """The one card to recommend: the best keeping card (ties: the rule-of-thumb card
+        among the best, which is fixed by the position)."""
+        if self.known is None or len(self.right) == 1:
+            return self.right[0]
+        units = self.known.units
+        return max(self.right, key=lambda c: (round(units[c], 6), -(c & 7), -c))
+
+
+def judge(obs: Observation, worlds: int = JUDGE_WORLDS) -> Judgement:
+    """The one judge of a card for the hint and the drills: the cards that keep the
+    conventions and, among them, the best on what the seat could know, over worlds drawn
+    with :func:`position_seed` (repeatable)."""
+    keeping = tuple(compliant_cards(obs))
+    rule = kept_rule(obs, list(keeping))
+    known = knowable_of(obs, random.Random(position_seed(obs)), worlds)
+    if known is None or not all(c in known.units for c in keeping):
+        return Judgement(keeping, rule, None, keeping)
+    top = max(known.units[c] for c in keeping)
+    right = tuple(c for c in keeping if known.units[c] >= top - JUDGE_TIE)
+    return Judgement(keeping, rule, known, right)
+
+
+def hint_card(obs: Observation, worlds: int = JUDGE_WORLDS) -> Decision:
+    """The hint for a card, decided by :func:`judge` and worded as the computer players'
+    reasons are (the best card, the runner-up, the figures)."""
+    j = judge(obs, worlds)
+    card = j.best()
+    kept = bool(j.rule)
+    if j.known is None or len(j.keeping) == 1:
+        code = ReasonCode.ONLY_CARD if len(j.keeping) == 1 else ReasonCode.EQUIVALENT_CARDS
+        return Decision(play(obs.seat, card), Reason(code, card, conventions=kept,
+                                                     convention=j.rule))
+    units = j.known.units
+    worth = round(units[card], 2)
+    others = [c for c in j.keeping if units[c] < units[card] - JUDGE_TIE]
+    if not others:
+        return Decision(play(obs.seat, card), Reason(
+            ReasonCode.ALL_CARDS_EQUAL, card, conventions=kept, convention=j.rule,
+            figures=Figures(worth=worth, samples=j.known.worlds)))
+    runner = max(others, key=lambda c: (units[c], -c))
+    return Decision(play(obs.seat, card), Reason(
+        ReasonCode.BEST_CARD, card, runner, conventions=kept, convention=j.rule,
+        figures=Figures(worth=worth, gap=round(units[card] - units[runner], 2),
+                        samples=j.known.worlds)))

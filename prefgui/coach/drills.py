@@ -4,8 +4,10 @@ reason, checked with the solver and the conventions.
 A :class:`Drill` is a deal record stopped before a ``play`` action, the seat to play, its
 :class:`Theme` and the accepted cards. The accepted set is always computed, never guessed:
 
-* convention themes (C1, C2, C3): the legal cards that keep the conventions and, among
-  those, lose no trick double dummy;
+* convention themes (C1, C2, C3): the coach's one judge, which the hint follows too
+  (:func:`~prefgui.coach.analysis.judge`): the legal cards that keep the conventions and,
+  among those, the best on what the player could know (a seeded estimate fixed by the
+  position; double dummy where no estimate can be made);
 * classic defences (unblock, duck, lead through the declarer's tenace, give the partner a
   ruff, count the declarer's tricks) and mistakes from reviews: the cards that lose no
   trick double dummy, where some legal card loses one.
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from prefgui.coach.analysis import dd_moves, side_sign
+from prefgui.coach.analysis import dd_moves, decided, judge, side_sign
 from prefgui.coach.grading import Grade
 from prefgui.coach.review import CardReview, DealReview
 from prefgui.engine.actions import CONCEDE, PLAY, Defend
@@ -39,7 +41,8 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.seats import declarer_of, to_act
 from prefgui.engine.state import GameState, Phase
 
-__all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "check",
+__all__ = ["DRILL_FORMAT", "Drill", "Feedback", "Source", "Theme", "accepted_cards", "at_stake",
+           "check",
            "classify", "feedback", "from_review", "generate"]
 
 DRILL_FORMAT = "prefgui.drill/1"
@@ -81,6 +84,8 @@ class Drill:
         moves: every legal card's double-dummy value (the declarer's tricks from here on).
         source: review or generator.
         played: for a drill from a review, the card the player chose there (else None).
+        basis: on what the accepted set is judged: ``knowable`` (on what the player could
+            know, the convention themes) or ``double_dummy`` (with all cards known).
     """
 
     record: dict[str, Any]
@@ -90,6 +95,7 @@ class Drill:
     moves: dict[int, int]
     source: Source
     played: Card | None = None
+    basis: str = "double_dummy"
 
     @property
     def key(self) -> str:
@@ -111,7 +117,8 @@ class Drill:
                 "theme": self.theme.value, "accepted": mask_str(self.accepted),
                 "moves": {card_str(c): v for c, v in sorted(self.moves.items())},
                 "source": self.source.value,
-                "played": None if self.played is None else card_str(self.played)}
+                "played": None if self.played is None else card_str(self.played),
+                "basis": self.basis}
 
     @staticmethod
     def from_json(obj: dict[str, Any]) -> Drill:
@@ -124,7 +131,8 @@ class Drill:
                      {next(iter(iter_cards(parse_mask(k)))): int(v)
                       for k, v in obj["moves"].items()},
                      Source(obj["source"]), None if played is None else
-                     next(iter(iter_cards(parse_mask(played)))))
+                     next(iter(iter_cards(parse_mask(played)))),
+                     str(obj.get("basis", "double_dummy")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +146,7 @@ class Feedback:
         moves: every legal card's double-dummy value (the declarer's tricks from here on).
         breaches: the conventions the card played breaks (typed, with reason codes).
         tricks_lost: tricks the card gives away for the seat's side against the right cards.
+        basis: on what the right cards were judged (``knowable`` or ``double_dummy``).
     """
 
     correct: bool
@@ -146,6 +155,7 @@ class Feedback:
     moves: dict[int, int]
     breaches: tuple[Breach, ...]
     tricks_lost: int
+    basis: str = "double_dummy"
 
 
 def feedback(drill: Drill, card: int) -> Feedback:
@@ -157,25 +167,33 @@ def feedback(drill: Drill, card: int) -> Feedback:
     right = max(sign * drill.moves[c] for c in iter_cards(drill.accepted))
     return Feedback(drill.is_right(card), drill.theme, drill.accepted, drill.moves,
                     tuple(check_card(st, drill.seat, card)),
-                    max(0, right - sign * drill.moves[card]))
+                    max(0, right - sign * drill.moves[card]), drill.basis)
 
 
 def accepted_cards(st: GameState, theme: Theme, moves: dict[int, int]) -> int:
     """The exact set of right cards (a mask) of a position for a theme."""
+    return _accepted(st, theme, moves)[0]
+
+
+def _accepted(st: GameState, theme: Theme, moves: dict[int, int]) -> tuple[int, str]:
+    """The right cards and the basis they are judged on."""
     p = to_act(st)
     legal = list(iter_cards(legal_mask(st)))
     pool = legal
     if theme in CONVENTION_THEMES:
+        j = judge(st.observation(p))
+        if j.known is not None:
+            return sum(1 << c for c in j.right), "knowable"
         pool = [c for c in legal if not check_card(st, p, c)]
     if not pool:
-        return 0
+        return 0, "double_dummy"
     sign = side_sign(st, p)
     top = max(sign * moves[c] for c in pool)
     out = 0
     for c in pool:
         if sign * moves[c] == top:
             out |= 1 << c
-    return out
+    return out, "double_dummy"
 
 
 def check(drill: Drill) -> list[str]:
@@ -196,11 +214,15 @@ def check(drill: Drill) -> list[str]:
     problems = []
     if moves != drill.moves:
         problems.append("values differ from the solver's")
-    want = accepted_cards(st, drill.theme, moves)
+    want, basis = _accepted(st, drill.theme, moves)
     if want != drill.accepted:
         problems.append(f"accepted {mask_str(drill.accepted)}, should be {mask_str(want)}")
+    if basis != drill.basis:
+        problems.append(f"judged on {drill.basis}, should be on {basis}")
     if not want or want == legal:
         problems.append("no choice to make")
+    if not at_stake(st):
+        problems.append("nothing depends on the answer")
     rule = CONVENTION_THEMES.get(drill.theme)
     if rule is not None and not any(
             rule in (b.rule for b in check_card(st, drill.seat, c)) for c in iter_cards(legal)):
@@ -273,12 +295,20 @@ def _breach_theme(st: GameState) -> Theme | None:
     return None
 
 
+def at_stake(st: GameState) -> bool:
+    """Whether something depends on the card: the contract is not yet made or lost, or a
+    defender's share is still open (:func:`~prefgui.coach.analysis.decided`)."""
+    return not decided(st)
+
+
 def _make(st: GameState, theme: Theme, moves: dict[int, int], source: Source,
           played: Card | None = None) -> Drill | None:
-    acc = accepted_cards(st, theme, moves)
+    if not at_stake(st):
+        return None
+    acc, basis = _accepted(st, theme, moves)
     if not acc or acc == legal_mask(st):
         return None
-    return Drill(record_json(st), to_act(st), theme, acc, moves, source, played)
+    return Drill(record_json(st), to_act(st), theme, acc, moves, source, played, basis)
 
 
 def drill_at(st: GameState, source: Source = Source.GENERATED, played: Card | None = None,
@@ -298,8 +328,12 @@ def drill_at(st: GameState, source: Source = Source.GENERATED, played: Card | No
     plain = accepted_cards(st, Theme.COUNT, moves)
     if theme is not None:
         classic = want is not None and want not in CONVENTION_THEMES
-        if not (classic and plain == accepted_cards(st, theme, moves)):
-            return _make(st, theme, moves, source, played)
+        p = to_act(st)
+        keeping = sum(1 << c for c in iter_cards(legal_mask(st)) if not check_card(st, p, c))
+        if not (classic and plain & keeping == plain):
+            # A convention drill (not made when a classic theme is wanted: its answer would
+            # be the convention's).
+            return None if classic else _make(st, theme, moves, source, played)
     if not plain or plain == legal_mask(st):
         return None
     if st.turn == st.declarer:
@@ -311,11 +345,15 @@ def drill_at(st: GameState, source: Source = Source.GENERATED, played: Card | No
 _BAD = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
-def from_review(review: DealReview, seats: frozenset[int] | None = None) -> list[Drill]:
-    """Every mistake and breach of a reviewed deal as a drill (of ``seats``, or all)."""
+def from_review(review: DealReview, seats: frozenset[int] | None = None,
+                claimed_from: int | None = None) -> list[Drill]:
+    """Every mistake and breach of a reviewed deal as a drill (of ``seats``, or all; not
+    the cards after ``claimed_from`` actions, played out for the players after a claim)."""
     out: list[Drill] = []
     for c in review.cards:
         if seats is not None and c.seat not in seats:
+            continue
+        if claimed_from is not None and c.action > claimed_from:
             continue
         if not (c.breaches or (c.grade in _BAD)) or c.moves is None:
             continue

@@ -4,7 +4,10 @@ A card's *loss* is the seat's equity under the best card minus its equity under 
 played (never negative). With the knowable estimate (each card averaged over the worlds the
 player could not tell apart) the grade judges the decision; with double-dummy values only
 it judges the card against the cards as they lay. A card that was best or good on what the
-player could know but loses double dummy is ``unlucky``, not a mistake. Thresholds are in
+player could know but loses double dummy is ``unlucky``, not a mistake. A card that breaks
+a defenders' convention is never graded better than ``inaccuracy``: its loss is measured
+against the best card that keeps the conventions, on the two defenders' combined result
+(a selfish breach gains its player what it takes from the partner). Thresholds are in
 ``docs/coach.md``; a :class:`GradeScale` can replace them ("your own scale").
 """
 
@@ -63,13 +66,21 @@ class GradeScale:
 DEFAULT_SCALE = GradeScale()
 
 
-def loss(values: dict[int, float], card: int) -> float:
-    """What ``card`` cost against the best card of ``values`` (card -> seat's equity)."""
-    return max(0.0, max(values.values()) - values[card])
+def loss(values: dict[int, float], card: int, played: float | None = None) -> float:
+    """What ``card`` cost against the best card of ``values`` (card -> seat's equity).
+
+    ``played``: the card's own value when it is not among ``values`` (a breach judged
+    against the cards that keep the conventions).
+    """
+    own = values[card] if played is None else played
+    return max(0.0, max(values.values()) - own)
+
+
+_ORDER = (Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
 def grade(dd_loss: float, knowable_loss: float | None,
-          scale: GradeScale = DEFAULT_SCALE) -> Grade:
+          scale: GradeScale = DEFAULT_SCALE, breach: bool = False) -> Grade:
     """The grade of a card.
 
     Args:
@@ -77,7 +88,13 @@ def grade(dd_loss: float, knowable_loss: float | None,
         knowable_loss: its loss on what the player could know, or None when not estimated
             (the double-dummy loss is then graded alone).
         scale: the thresholds.
+        breach: the card broke a convention (the losses are then the defenders' combined
+            loss against the best convention-keeping card): never better than an
+            inaccuracy, and never unlucky.
     """
+    if breach:
+        g = scale.of(dd_loss if knowable_loss is None else knowable_loss)
+        return max(g, Grade.INACCURACY, key=_ORDER.index)
     if knowable_loss is None:
         return scale.of(dd_loss)
     g = scale.of(knowable_loss)

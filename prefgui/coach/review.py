@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, side_sign
+from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, makes, side_sign
 from prefgui.coach.grading import DEFAULT_SCALE, Grade, GradeScale, grade, loss
 from prefgui.coach.signals import Signal, read_lead
 from prefgui.engine.actions import Play, parse_action
@@ -47,12 +47,20 @@ class CardReview:
             that card (None for the one-trick game).
         equity: card -> every seat's equity (units) under that value, or None.
         tricks_lost: double-dummy tricks the card gave away for the seat's side, against
-            the best card (the best convention-keeping card when it keeps them).
-        units_lost: what the card cost the seat double dummy (units, judged likewise).
+            the best card (the best convention-keeping card when it keeps them, and also
+            when it breaks them).
+        units_lost: what the card cost double dummy (units, judged likewise): the seat's
+            loss for a card that keeps the conventions; for a breach the two defenders'
+            combined loss against the best card that keeps them.
         known: the knowable estimate for the seat, when asked for.
-        known_lost: what the card cost on what the seat could know (units), or None.
+        known_lost: what the card cost on what the seat could know (units, judged as
+            ``units_lost``), or None.
         grade: the card's grade (None for the one-trick game).
         signal: the card read as a convention lead, or None.
+        partner_lost: for a breach, the units it took from the partner double dummy
+            against the best card that keeps the conventions (negative: it gave him some),
+            else None.
+        known_partner_lost: the same on what the seat could know, or None.
     """
 
     action: int
@@ -70,16 +78,52 @@ class CardReview:
     known_lost: float | None
     grade: Grade | None
     signal: Signal | None
+    partner_lost: float | None = None
+    known_partner_lost: float | None = None
+
+    @property
+    def breach(self) -> bool:
+        """The card broke a convention where a card keeping them was legal: it is judged
+        against the best convention-keeping card, on the defenders' combined result."""
+        return bool(self.breaches) and bool(self.compliant) and self.card not in self.compliant
+
+    def worth(self, card: int) -> float:
+        """What ``card`` is worth double dummy on the measure the card played is judged by:
+        the seat's equity, or for a breach the two defenders' combined equity."""
+        assert self.equity is not None
+        eq = self.equity[card]
+        if self.breach:
+            return sum(eq[d] for d in self.state.defenders())
+        return eq[self.seat]
 
     def best_cards(self) -> tuple[int, ...]:
-        """The cards best for the seat double dummy among those the card played is judged
-        against (the convention-keeping cards when it keeps the conventions, else all)."""
-        ref = self.compliant if self.card in self.compliant else self.legal
-        if self.moves is None:
+        """The cards the card played is judged against that are worth most double dummy on
+        its measure (:meth:`worth`): the convention-keeping cards (all legal cards where the
+        conventions do not apply). A card that keeps the conventions is never worth more
+        than these."""
+        ref = self.compliant or self.legal
+        if self.equity is None:
             return ref
-        sign = side_sign(self.state, self.seat)
-        top = max(sign * self.moves[c] for c in ref)
-        return tuple(c for c in ref if sign * self.moves[c] == top)
+        top = max(self.worth(c) for c in ref)
+        return tuple(c for c in ref if self.worth(c) >= top - 1e-9)
+
+    def gap(self) -> float | None:
+        """The card's worth to the seat on what could be known minus its worth with all
+        cards known (units), or None without both figures."""
+        if self.known is None or self.equity is None or self.card not in self.known.units:
+            return None
+        return self.known.units[self.card] - self.equity[self.card][self.seat]
+
+    def outlook(self) -> tuple[bool, float] | None:
+        """Why the two figures may differ: whether the contract is made after the card as
+        the cards lay, and the share of the knowable worlds in which it is made (None
+        without both)."""
+        if self.moves is None or self.known is None or self.known.made is None:
+            return None
+        share = self.known.made.get(self.card)
+        if share is None:
+            return None
+        return makes(self.state, self.moves[self.card]), share
 
     def convention_cost(self) -> int:
         """Tricks the best convention-keeping card gives away against the best card, double
@@ -230,17 +274,45 @@ def review_card(st: GameState, action: int, card: int, with_knowable: bool,
         return CardReview(action, p, card, st, legal, compliant, breaches, None, None, None,
                           None, None, None, None, signal)
     eq = equities(st, moves)
+    known = knowable(st, p, rng, worlds) if with_knowable else None
     # A card that keeps the conventions is judged against the cards that keep them: the
     # coach does not call keeping them a mistake (convention_cost says what they cost).
-    ref = compliant if card in compliant else legal
+    # A breach is judged against them too, on the two defenders' combined result, so that
+    # what it took from the partner is not counted as a gain.
     sign = side_sign(st, p)
-    tricks_lost = max(sign * moves[c] for c in ref) - sign * moves[card]
-    units_lost = loss({c: eq[c][p] for c in ref}, card)
-    known = knowable(st, p, rng, worlds) if with_knowable else None
-    known_lost = None if known is None else loss({c: known.units[c] for c in ref}, card)
-    g = grade(units_lost, known_lost, scale)
+    breach = bool(breaches) and bool(compliant)
+    ref = compliant if compliant else legal
+    tricks_lost = max(0, max(sign * moves[c] for c in ref) - sign * moves[card])
+    partner_lost = known_partner_lost = known_lost = None
+    if breach:
+        side = st.defenders()
+        q = side[0] if side[1] == p else side[1]
+        values = {c: sum(eq[c][d] for d in side) for c in ref}
+        units_lost = loss(values, card, sum(eq[card][d] for d in side))
+        partner_lost = eq[_top(values, eq, q)][q] - eq[card][q]
+        if known is not None:
+            every = known.every or {}
+            if card in every and all(c in every for c in ref):
+                kv = {c: sum(every[c][d] for d in side) for c in ref}
+                known_lost = loss(kv, card, sum(every[card][d] for d in side))
+                known_partner_lost = every[_top(kv, every, q)][q] - every[card][q]
+            else:
+                known_lost = loss({c: known.units[c] for c in ref}, card, known.units[card])
+    else:
+        units_lost = loss({c: eq[c][p] for c in ref}, card)
+        if known is not None:
+            known_lost = loss({c: known.units[c] for c in ref}, card)
+    g = grade(units_lost, known_lost, scale, breach)
     return CardReview(action, p, card, st, legal, compliant, breaches, moves, eq,
-                      tricks_lost, units_lost, known, known_lost, g, signal)
+                      tricks_lost, units_lost, known, known_lost, g, signal, partner_lost,
+                      known_partner_lost)
+
+
+def _top(values: dict[int, float], eq: dict[int, tuple[float, ...]], q: int) -> int:
+    """The best card of ``values`` (ties: the best for the partner ``q``, then the lowest
+    card): the card a breach is compared with."""
+    top = max(values.values())
+    return min((c for c, v in values.items() if v >= top - 1e-9), key=lambda c: (-eq[c][q], c))
 
 
 def _units(x: float) -> float:
@@ -262,6 +334,12 @@ def card_json(c: CardReview) -> dict[str, object]:
     if c.grade is not None:
         obj["grade"] = c.grade.value
     if c.units_lost is not None and c.equity is not None:
+        if c.breach:
+            obj["judged_on"] = "defenders"
+            obj["defenders"] = {card_str(x): _units(c.worth(x))
+                                for x in sorted_cards(sum(1 << x for x in c.equity))}
+            if c.partner_lost is not None:
+                obj["partner_units"] = _units(c.partner_lost)
         obj["units"] = _units(c.units_lost)
         obj["tricks_lost"] = c.tricks_lost
         obj["best"] = [card_str(x) for x in sorted_cards(sum(1 << x for x in c.best_cards()))]
@@ -270,6 +348,8 @@ def card_json(c: CardReview) -> dict[str, object]:
     if c.known is not None and c.known_lost is not None:
         obj["knowable"] = {
             "worlds": c.known.worlds, "units": _units(c.known_lost),
+            **({} if c.known_partner_lost is None
+               else {"partner_units": _units(c.known_partner_lost)}),
             "tricks": {card_str(x): round(c.known.tricks[x], 3)
                        for x in sorted_cards(sum(1 << x for x in c.known.tricks))},
             "equity": {card_str(x): _units(c.known.units[x])

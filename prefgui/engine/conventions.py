@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from prefgui.engine.state import GameState
 
 
+_ALL = (1 << 32) - 1  # every card of the pack
+
+
 @dataclass(frozen=True, slots=True)
 class Breach:
     """One convention broken by one card.
@@ -37,8 +40,10 @@ class Breach:
     Attributes:
         rule: ``C1``, ``C2`` or ``C3``.
         reason: a code: ``overtook_certain_winner`` (C1, declarer already played or
-            partner's card unbeatable), ``overtook_needlessly`` (C1, full-info audit),
-            ``not_top_card`` (C2), ``middle_card`` (C3).
+            partner's card unbeatable), ``overtook_no_gain`` (C1, in play: the declarer may
+            beat the partner's card, but only with a card that beats the player's too),
+            ``overtook_needlessly`` (C1, full-info audit), ``not_top_card`` (C2),
+            ``middle_card`` (C3).
     """
 
     rule: str
@@ -139,9 +144,14 @@ def _overtaking_check(st: GameState, card: int, best: int, hand: int, x_played: 
     if x_played:
         return [Breach("C1", "overtook_certain_winner")]
     if full_hands is None:
+        # §7.3 (revised 2026-12-03): seen = the cards played to earlier tricks and to this
+        # one, and P's own hand with ``card``.
         seen = hand | st.played
-        if _certainly_unbeatable(best, st.trick[0] >> 3, trump, seen, st.voids[x]):
-            return [Breach("C1", "overtook_certain_winner")]
+        if not _beatable_below(best, card, trump, seen, st.voids[x]):
+            reason = ("overtook_certain_winner"
+                      if not _beatable_below(best, -1, trump, seen, st.voids[x])
+                      else "overtook_no_gain")
+            return [Breach("C1", reason)]
         return []
     for alt in alts:
         trick2 = st.trick + (alt,)
@@ -152,16 +162,22 @@ def _overtaking_check(st: GameState, card: int, best: int, hand: int, x_played: 
     return []
 
 
-def _certainly_unbeatable(best: int, led: int, trump: int | None, seen: int,
-                          x_voids: int) -> bool:
-    """§7.3: no card outside ``seen`` can beat ``best`` in the declarer's hand."""
-    suit, rank = best >> 3, best & 7
-    higher = SUIT_MASK[suit] & ~((1 << (suit * 8 + rank + 1)) - 1)
-    if higher & ~seen:
-        return False
-    if trump is None or suit == trump:
-        return True
-    return bool(x_voids >> trump & 1) or not SUIT_MASK[trump] & ~seen
+def _beatable_below(best: int, card: int, trump: int | None, seen: int, x_voids: int) -> bool:
+    """§7.3 public mode: whether a card the declarer may hold beats ``best`` but not ``card``.
+
+    ``card`` = -1 asks whether such a card beats ``best`` at all. The declarer may hold every
+    card outside ``seen`` of a suit he is not known to be void in (he is known void in a suit
+    only after failing to follow it). Overtaking is needless (a breach) when this is False:
+    every card that could take the trick from the partner would take it from the player too.
+    """
+    free = _ALL & ~seen
+    for s in range(4):
+        if x_voids >> s & 1:
+            free &= ~SUIT_MASK[s]
+    for y in iter_cards(free):
+        if beats(y, best, trump) and (card < 0 or not beats(y, card, trump)):
+            return True
+    return False
 
 
 def _lead_checks(st: GameState, p: int, card: int, order: tuple[int, ...], q: int, x: int,

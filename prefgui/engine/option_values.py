@@ -74,6 +74,7 @@ class OptionValues:
         "no_ace_bonus",
         "no_ace_hand_games",
         "conventions_status",
+        "c1_compensation",
         "c3_high",
         "pool_size",
         "misere_first_call_only",
@@ -236,6 +237,9 @@ class OptionValues:
     (AMB-11)."""
     conventions_status: Literal["advisory", "off", "ethical", "integral_c1"] | None
     """Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law (§7.6)."""
+    c1_compensation: bool
+    """Under the ethical duty, the customary compensation for a trick taken from the partner
+    against C1 is settled with the deal (§7.6)."""
     c3_high: Literal["A_or_K", "top_two_outstanding"] | None
     """C3 'very high' means ace or king, or one of the top two cards still out (§7.5)."""
     pool_size: int | None

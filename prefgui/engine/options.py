@@ -363,6 +363,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                {"austrian": "advisory", "balkan": "advisory"}, "conventions",
                "Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.",
                "§7.6"),
+    OptionSpec("c1_compensation", B, {"austrian": False, "balkan": False}, "conventions",
+               "Under the ethical duty, the customary compensation for a trick taken from "
+               "the partner against C1 is settled with the deal.", "§7.6"),
     OptionSpec("c3_high", ("A_or_K", "top_two_outstanding"),
                {"austrian": "A_or_K", "balkan": "A_or_K"}, "conventions",
                "C3 'very high' means ace or king, or one of the top two cards still out.",

@@ -9,6 +9,8 @@ state (``incomplete`` with the seat to act and the legal actions when unfinished
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -143,10 +145,25 @@ def _parse_rules(obj: dict[str, Any]) -> Rules:
         raise RecordError("options must be an object")
     if not _is_int(players):
         raise RecordError("players must be 3 or 4")
+    try:  # a key for the cache only if it gives back the very same options
+        text = json.dumps(options, sort_keys=True, allow_nan=False)
+        key: str | None = text if type(players) is int and json.loads(text) == options else None
+    except (TypeError, ValueError, RecursionError):
+        key = None
     try:
-        return Rules(variant, options, players)
+        return _rules(variant, key, players) if key is not None else Rules(variant, options,
+                                                                           players)
     except PrefError as e:
         raise RecordError(e.message, e.kind) from None
+
+
+@functools.lru_cache(maxsize=64)
+def _rules(variant: str, options: str, players: int) -> Rules:
+    """The rules of a record, built once for a session's many deals.
+
+    Rules is immutable; a refusal is raised again each time, never cached.
+    """
+    return Rules(variant, json.loads(options), players)
 
 
 def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int

@@ -171,6 +171,32 @@ class Rules:
         return self.has_pot and not self.has_bank
 
     @property
+    def preference_bid(self) -> int | None:
+        """The number of the hand bid called "Préférence", or None where none is.
+
+        The Austrian hand bid in hearts (§2.2).
+        """
+        return 4 if self.variant is Variant.AUSTRIAN else None
+
+    @property
+    def defenders_pay_declarer(self) -> bool:
+        """Whether each defender pays a made contract to the declarer, by its bid.
+
+        The Danube Swabian game (§5): an opponent's bid left standing costs the others
+        what his contract wins.
+        """
+        return self.variant is Variant.SWABIAN
+
+    @property
+    def pays_from_payout_table(self) -> bool:
+        """Whether a made contract draws its reward from the pot by ``payout_table``.
+
+        The American game (§6): an opponent's bid or offer left standing costs the others
+        their share of the pot.
+        """
+        return self.variant is Variant.AMERICAN
+
+    @property
     def has_concession(self) -> bool:
         """Whether the declarer may concede without play (§12.11)."""
         return self.variant in (Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN)

@@ -16,7 +16,7 @@ from prefgui.session.schema import Bool, Int, Json, ListOf, MapOf, Null, Obj, On
 __all__ = ["LEVEL_NAMES", "SAVE", "SAVE_FORMAT", "SAVE_VERSION", "TABLE"]
 
 SAVE_FORMAT = "prefgui.session"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the optional "sequence" (the order of writes)
 LEVEL_NAMES = ("human", "beginner", "club", "expert")
 """Who sits in a seat: the person, or a computer player's level (``prefgui.ai.players``)."""
 MAX_DEALS = 100_000
@@ -74,5 +74,6 @@ SAVE = Obj(required={
     "version": Int(1, SAVE_VERSION),
     "saved": Str(40),
     "match": MATCH,
-})
-"""A save file (``storage.save``)."""
+}, optional={"sequence": Int(0, 2**53)})
+"""A save file (``storage.save``). ``sequence`` numbers the writes (which save is the
+latest, whatever the clocks said); older saves have none."""

@@ -242,9 +242,11 @@ class Match:
             st = load(d["record"])
             if not st.is_terminal():
                 raise PrefError("a finished deal of the session is incomplete", "save")
+            if st.rules != m.rules or m.settings is settings:  # once per change of rules:
+                m.settings = TableSettings(st.rules.name, st.rules.overrides(), n,  # a long
+                                           settings.names, settings.levels,  # session
+                                           settings.contribution)  # resumes faster
             m.rules, m.dealer, m._refill_now = st.rules, st.dealer, refill
-            m.settings = TableSettings(st.rules.name, st.rules.overrides(), n,
-                                       settings.names, settings.levels, settings.contribution)
             m._book(st)
         m.settings, m.rules = settings, settings.rules()
         if obj.get("pending_settings"):

@@ -1,21 +1,28 @@
 """Start-up: resume the most recent saved session that loads, and report every other.
 
-Nothing a file in the sessions folder holds stops the game from starting: a damaged save
+A European match or a Russian pulka, whichever was played last. Nothing a file in the
+sessions folder holds stops the game from starting: a damaged save
 is kept aside and reported, a save from a newer prefgui is left in place and reported, and
 the next most recent save is tried. Temporary files left by a save that was interrupted
 are removed first.
+
+"Most recent" is the order of the writes (each save's ``sequence``, then the file's
+modification time: :func:`prefgui.session.storage.list_sessions`), never the clock written
+in a file. Saves the player put in another folder ("Save elsewhere…") are candidates too,
+when the caller names them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from prefgui.session.match import Match
 from prefgui.session.storage import (
     SaveError,
+    Session,
     list_sessions,
-    load_session,
+    load_any_session,
     remove_stale_temporaries,
 )
 
@@ -25,20 +32,28 @@ __all__ = ["Resumed", "resume_latest"]
 @dataclass
 class Resumed:
     """What start-up found: the session to go on with (None: start a new one), and every
-    save that could not be used, newest first."""
+    save that could not be used, newest first.
 
-    match: Match | None = None
+    ``sequence`` is the highest write number of the saves found: the window numbers its
+    own writes above it, so that its saves come first next time.
+    """
+
+    match: Session | None = None
     path: Path | None = None
     problems: list[tuple[Path, SaveError]] = field(default_factory=list)
+    sequence: int = 0
 
 
-def resume_latest(folder: Path) -> Resumed:
-    """The most recent session of ``folder`` that loads, and the problems met on the way."""
+def resume_latest(folder: Path, elsewhere: Sequence[Path] = ()) -> Resumed:
+    """The most recent session of ``folder`` (or of the files ``elsewhere``) that loads,
+    and the problems met on the way."""
     remove_stale_temporaries(folder)
     found = Resumed()
-    for info in list_sessions(folder):
+    listed = list_sessions(folder, elsewhere)
+    found.sequence = max((info.sequence for info in listed), default=0)
+    for info in listed:
         try:
-            found.match, found.path = load_session(info.path), info.path
+            found.match, found.path = load_any_session(info.path), info.path
             return found
         except SaveError as e:
             found.problems.append((info.path, e))

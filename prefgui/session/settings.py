@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from prefgui.session.files import loads
@@ -20,6 +21,8 @@ DRILL_GOAL = (1, 200)
 """The smallest and largest daily goal of new drills."""
 COACH_MODES = ("off", "notes", "warn")
 """The coach at the table: silent, notes after the trick, or a warning before the card."""
+WHIST_PRICE = re.compile(r"^(?:0|[1-9][0-9]{0,5})(?:\.[0-9]{1,4})?$")
+"""A price per whist as stored: a plain decimal number, at most 999999.9999 (``0.1``)."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 
@@ -30,6 +33,21 @@ def is_language_code(code: str) -> bool:
     translators then fall back to English, and the setting survives a downgrade.
     """
     return bool(LANGUAGE_CODE.match(code))
+
+
+def is_whist_price(text: str) -> bool:
+    """Whether ``text`` is a price per whist as stored: empty (no money shown) or a plain
+    decimal number such as ``0.1`` or ``5`` (a point, never a comma; no sign)."""
+    return text == "" or bool(WHIST_PRICE.match(text))
+
+
+def whist_price_value(text: str) -> Fraction | None:
+    """The stored price per whist as an exact number, or None when none is set (empty or
+    zero): the settlement is then shown in whists only."""
+    if not text or not is_whist_price(text):
+        return None
+    value = Fraction(text)
+    return value if value > 0 else None
 
 
 def _language_ok(value: str) -> bool:
@@ -58,6 +76,9 @@ class AppSettings:
             C3 (what it tells about his hand).
         drill_goal: how many new drills a day the coach offers (:data:`DRILL_GOAL`); due
             drills come on top.
+        whist_price: what one whist is worth in money in the Russian game, as a plain
+            decimal number (``0.1``), or empty: the end of a pulka then settles in whists
+            only (:func:`whist_price_value`).
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -71,6 +92,7 @@ class AppSettings:
     coach: str = "warn"
     partner_notes: bool = True
     drill_goal: int = 10
+    whist_price: str = ""
 
 
 SETTINGS = Obj(
@@ -79,7 +101,8 @@ SETTINGS = Obj(
               "speed": Str(choices=SPEEDS), "language": Str(20, test=_language_ok),
               "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
               "coach": Str(choices=COACH_MODES), "partner_notes": Bool(),
-              "drill_goal": Int(*DRILL_GOAL)},
+              "drill_goal": Int(*DRILL_GOAL),
+              "whist_price": Str(12, test=is_whist_price)},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -89,7 +112,8 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
     obj = {"table": s.table.to_json(), "pack": s.pack, "theme": s.theme, "back": s.back,
            "speed": s.speed, "language": s.language, "unit": s.unit,
            "trick_pause": s.trick_pause, "coach": s.coach,
-           "partner_notes": s.partner_notes, "drill_goal": s.drill_goal}
+           "partner_notes": s.partner_notes, "drill_goal": s.drill_goal,
+           "whist_price": s.whist_price}
     SETTINGS.check(obj)
     return obj
 
@@ -104,9 +128,7 @@ def settings_from_text(text: str) -> AppSettings:
     obj = loads(text)
     SETTINGS.check(obj)
     table = TableSettings.from_json(obj["table"])
-    if table.rules().is_russian:  # the engine validates variant and options
-        # the window's table does not play the Russian game yet (its settings neither)
-        raise ValueError("the Russian game is not played at the window's table yet")
+    table.rules()  # the engine validates variant, players and options (Russian ones too)
     d = AppSettings()
     return AppSettings(table=table, pack=obj.get("pack", d.pack), theme=obj.get("theme", d.theme),
                        back=obj.get("back", d.back), speed=obj.get("speed", d.speed),
@@ -114,4 +136,5 @@ def settings_from_text(text: str) -> AppSettings:
                        trick_pause=obj.get("trick_pause", d.trick_pause),
                        coach=obj.get("coach", d.coach),
                        partner_notes=obj.get("partner_notes", d.partner_notes),
-                       drill_goal=obj.get("drill_goal", d.drill_goal))
+                       drill_goal=obj.get("drill_goal", d.drill_goal),
+                       whist_price=obj.get("whist_price", d.whist_price))

@@ -24,6 +24,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,7 @@ from prefgui.session.schema import SchemaError
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError", "SessionInfo",
            "atomic_write_text", "keep_aside", "list_sessions", "load_session",
-           "remove_stale_temporaries", "save", "write_snapshot"]
+           "remove_stale_temporaries", "save", "session_info", "write_snapshot"]
 
 SESSION_GLOB = "session-*.json"
 
@@ -79,13 +80,45 @@ class NewerSaveError(SaveError):
         self.version = version
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temporary file, flush, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+def _umask() -> int:
+    """The process's file-creation mask (read once, at import, on the main thread)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+UMASK = _umask()
+
+
+def atomic_write_text(path: Path, text: str, create_folder: bool = True) -> None:
+    """Write ``text`` to ``path`` atomically (temporary file, flush, fsync, rename).
+
+    A file that exists keeps its permissions (an export over a file the player shares stays
+    shared); a new one gets the usual ones (``0666`` less the umask), not the temporary
+    file's ``0600``. A symbolic link is written through: its target gets the new text and
+    the link stays a link.
+
+    Args:
+        create_folder: create the folder if it is missing; if False, a missing folder
+            raises ``FileNotFoundError`` (the folder of a session that was saved there
+            before has been removed: the player is told, never a silent new folder).
+    """
+    path = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    if create_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    elif not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, "the folder of the saved game was removed",
+                                str(path.parent))
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        mode = 0o666 & ~UMASK
     fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=".tmp",
                                dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            with contextlib.suppress(OSError):
+                os.fchmod(f.fileno(), mode)
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
@@ -107,39 +140,48 @@ def session_from_json(obj: dict[str, Any]) -> Session:
     return Match.from_json(obj)
 
 
-def save_document(match: Session) -> dict[str, Any]:
+def save_document(match: Session, sequence: int = 0) -> dict[str, Any]:
     """The save file's document of a session, checked against the schema."""
-    return _document(match.to_json())
+    return _document(match.to_json(), sequence)
 
 
-def _document(snapshot: dict[str, Any]) -> dict[str, Any]:
-    doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-           "saved": time.strftime("%Y-%m-%dT%H:%M:%S"), "match": snapshot}
+def _document(snapshot: dict[str, Any], sequence: int = 0) -> dict[str, Any]:
+    doc: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
+                           "saved": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "match": snapshot}
+    if sequence:
+        doc["sequence"] = sequence
     SAVE.check(doc)
     return doc
 
 
-def save(match: Session, path: Path) -> None:
+def save(match: Session, path: Path, sequence: int = 0) -> None:
     """Save a session atomically.
 
     Raises:
         OSError: the file cannot be written (read-only folder, full disk…).
         SchemaError: the session holds something its format cannot carry.
     """
-    write_snapshot(match.to_json(), path)
+    write_snapshot(match.to_json(), path, sequence)
 
 
-def write_snapshot(snapshot: dict[str, Any], path: Path) -> None:
+def write_snapshot(snapshot: dict[str, Any], path: Path, sequence: int = 0,
+                   create_folder: bool = True) -> None:
     """Save a session from its ``Match.to_json()``, atomically, as :func:`save` does.
 
     The snapshot is taken where the match lives and may be written on another thread (the
     window's autosave): it is a plain value that nobody changes afterwards.
 
+    Args:
+        sequence: the save's place in the order of writes (:data:`SessionInfo.sequence`):
+            the writer numbers its writes above every save it found.
+        create_folder: see :func:`atomic_write_text`.
+
     Raises:
         OSError: the file cannot be written (read-only folder, full disk…).
         SchemaError: the session holds something its format cannot carry.
     """
-    atomic_write_text(path, json.dumps(_document(snapshot), ensure_ascii=False, indent=1))
+    atomic_write_text(path, json.dumps(_document(snapshot, sequence), ensure_ascii=False,
+                                       indent=1), create_folder)
 
 
 def keep_aside(path: Path) -> Path:
@@ -214,47 +256,77 @@ def _damaged(path: Path, kind: str, message: str) -> SaveError:
 
 @dataclass(frozen=True)
 class SessionInfo:
-    """A saved session in the list of past sessions."""
+    """A saved session in the list of past sessions.
+
+    Attributes:
+        saved: the time written in the file (shown; never used to order the saves).
+        sequence: the save's number in the order of writes (0 in saves written before
+            there was one): the writer numbers its saves above every save it found.
+        modified: the file's modification time (seconds since the epoch).
+    """
 
     path: Path
     variant: str
     deals: int
     saved: str
+    sequence: int = 0
+    modified: float = 0.0
 
 
-def list_sessions(folder: Path) -> list[SessionInfo]:
-    """Saved sessions in ``folder``, newest first (damaged ones too, as variant "?").
+def _order(info: SessionInfo) -> tuple[int, float]:
+    """Newest first: by the writes' own numbering, then by the file system's time.
+
+    Never by the time written in the file: a save made with the clock a day (or 12 years)
+    ahead, or in another time zone, would win over every later save.
+    """
+    return info.sequence, info.modified
+
+
+def list_sessions(folder: Path, also: Sequence[Path] = ()) -> list[SessionInfo]:
+    """Saved sessions in ``folder`` (and the files ``also``, saved elsewhere), newest first
+    (damaged ones too, as variant "?").
 
     Only regular files are looked at (a FIFO or device named like a save is ignored), and
     each is read within the size and JSON bounds, so listing never blocks or crashes.
     """
-    out: list[SessionInfo] = []
     try:
-        if not folder.is_dir():
-            return out
-        candidates = sorted(folder.glob(SESSION_GLOB))
+        candidates = sorted(folder.glob(SESSION_GLOB)) if folder.is_dir() else []
     except OSError:
-        return out
-    for p in candidates:
-        if ".damaged-" in p.name or not is_regular_file(p):
-            continue
+        candidates = []
+    out: list[SessionInfo] = []
+    for p in [*candidates, *(p for p in also if p not in candidates)]:
+        info = session_info(p)
+        if info is not None:
+            out.append(info)
+    return sorted(out, key=_order, reverse=True)
+
+
+def session_info(p: Path) -> SessionInfo | None:
+    """What the list of sessions shows of the save ``p`` (None: not a save file at all)."""
+    if ".damaged-" in p.name or not is_regular_file(p):
+        return None
+    try:
+        modified = p.stat().st_mtime
+    except (OSError, ValueError):
+        return None
+    try:
+        doc = loads(read_text(p, SAVE_LIMIT))
+        m = doc["match"]
+        variant, deals, saved = m["settings"]["variant"], m["deals"], doc["saved"]
+        sequence = doc.get("sequence", 0)
+        if not (isinstance(variant, str) and isinstance(deals, list)
+                and isinstance(saved, str) and type(sequence) is int):
+            raise TypeError("not a session")
+        return SessionInfo(p, variant[:40], len(deals), saved[:40], max(0, sequence),
+                           modified)
+    except Exception:  # noqa: BLE001 - listed all the same, see below
+        # Listed all the same, so that resuming it reports the damage and keeps the
+        # file aside instead of silently ignoring the player's game.
         try:
-            doc = loads(read_text(p, SAVE_LIMIT))
-            m = doc["match"]
-            variant, deals, saved = m["settings"]["variant"], m["deals"], doc["saved"]
-            if not (isinstance(variant, str) and isinstance(deals, list)
-                    and isinstance(saved, str)):
-                raise TypeError("not a session")
-            out.append(SessionInfo(p, variant[:40], len(deals), saved[:40]))
-        except Exception:  # noqa: BLE001 - listed all the same, see below
-            # Listed all the same, so that resuming it reports the damage and keeps the
-            # file aside instead of silently ignoring the player's game.
-            try:
-                mtime = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(p.stat().st_mtime))
-            except (OSError, ValueError, OverflowError):
-                continue
-            out.append(SessionInfo(p, "?", 0, mtime))
-    return sorted(out, key=lambda s: s.saved, reverse=True)
+            shown = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(modified))
+        except (OSError, ValueError, OverflowError):
+            shown = "?"
+        return SessionInfo(p, "?", 0, shown, 0, modified)
 
 
 _TEMPORARY = re.compile(r"session-.*\.json\.(?:(\d{1,10})\.)?[A-Za-z0-9_]{1,16}\.tmp")
@@ -277,8 +349,8 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
     """Delete the temporary files that a save interrupted by a crash left in ``folder``.
 
     Only our own (``session-*.json.PID.XXXX.tmp`` regular files, written by a process that
-    no longer runs, or without a process id and older than ten minutes) and only in this
-    folder. Returns the files removed.
+    no longer runs, or older than ten minutes whatever process has their id now) and only
+    in this folder. Returns the files removed.
     """
     removed: list[Path] = []
     try:
@@ -296,8 +368,10 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
             continue
         if not os.path.isfile(p) or p.is_symlink():
             continue
-        stale = (not _alive(int(m.group(1))) if m.group(1)
-                 else now - st.st_mtime > STALE_SECONDS)
+        # A save takes milliseconds: a temporary file ten minutes old was left behind,
+        # even if its process id now belongs to another program (ids are reused).
+        old = abs(now - st.st_mtime) > STALE_SECONDS
+        stale = old or (m.group(1) is not None and not _alive(int(m.group(1))))
         if stale:
             with contextlib.suppress(OSError):
                 p.unlink()

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -12,10 +20,12 @@ from prefgui import __version__
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import resume_or_new
+from prefgui.ui.game.session_start import new_unsaved, start_session
 from prefgui.ui.system.desktop import APP_ID
+from prefgui.ui.system.instance import Claim, Instance
+from prefgui.ui.system.interrupt import SignalQuit
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.system.paths import resource_path
+from prefgui.ui.system.paths import data_dir, resource_path
 from prefgui.ui.system.settings_store import is_first_start, load_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
@@ -34,24 +44,86 @@ def configure_application(app: QApplication) -> None:
     register_fonts()
 
 
-def run(argv: list[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+_EARLY_MESSAGES: list[str] = []  # Qt's messages while the application is made
+
+
+def _fatal_to_one_line(mode: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    """While the application is made: Qt's fatal error (no display, no platform plugin)
+    is said in one line and the program exits with status 1, instead of Qt's abort and
+    core dump (and its lines about plugins); other messages are printed afterwards."""
+    if mode == QtMsgType.QtFatalMsg:
+        first = " ".join(message.split()).split(". ")[0].rstrip(".")[:200]
+        print(f"prefgui: no display: the window cannot open here (Qt: {first}); replay, "
+              "solve, review and tournament work without one", file=sys.stderr, flush=True)
+        os._exit(1)
+    _EARLY_MESSAGES.append(message)
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (the one there is, or a new one)."""
+    app = QApplication.instance()
+    if app is None:
+        qInstallMessageHandler(_fatal_to_one_line)
+        try:
+            app = QApplication(argv if argv is not None else sys.argv)
+        finally:
+            qInstallMessageHandler(None)
+        for message in _EARLY_MESSAGES:
+            print(message, file=sys.stderr)
+        _EARLY_MESSAGES.clear()
     assert isinstance(app, QApplication)
+    return app
+
+
+def run(argv: list[str] | None = None) -> int:
+    app = make_application(argv)
     configure_application(app)
+    # One window per data folder: a second start brings the first window to the front.
+    instance = Instance(data_dir())
+    claim = instance.claim()
+    if claim is Claim.JOINED:
+        print(f"prefgui: a window is already open on the data folder {data_dir()}; it was "
+              "brought to the front", file=sys.stderr)
+        return 0
+    try:
+        return _run_window(app, instance, claim)
+    finally:
+        instance.release()
+
+
+def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
     first_start = is_first_start()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
     if settings_problem:  # read before the translators were installed: say it again in the
         settings_problem = load_settings()[1]  # player's language
 
-    match, path, message = resume_or_new(settings.table)
+    path: Path | None
+    sequence = 0
+    if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
+        match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
+            "App", "Another prefgui window holds this data folder and did not answer. This "
+            "window plays a new game that is not saved; close it and go on in the other one.")
+    else:
+        match, path, message, sequence = start_session(settings.table)
     jobs = JobService()
     controller = GameController(match, jobs, path)
+    controller.autosave.sequence = sequence
     controller.speed = settings.speed
     theme = load_theme(settings.theme)
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
     window.menu_actions.set_speed(settings.speed)
+    instance.show_requested.connect(window.come_to_front)
+    stopped: list[int] = []
+
+    def on_signal(number: int) -> None:  # Ctrl-C, kill: close at once, the game saved
+        if not stopped:
+            stopped.append(number)
+            window.close_now()
+            app.quit()
+
+    signals = SignalQuit(on_signal)
     level = autoplay_level()
     if level is not None:
         autoplay.install(controller, level, lambda: window.deal_end.summary, window)
@@ -64,6 +136,9 @@ def run(argv: list[str] | None = None) -> int:
             QTimer.singleShot(timing.STARTUP_MESSAGE, window,
                               lambda t=text: QMessageBox.warning(window, "prefgui", t))
     try:
-        return app.exec()
+        status = app.exec()
     finally:
+        signals.uninstall()
+        window.close_now()  # whatever ended the loop, the last changes are written
         jobs.shutdown()
+    return 128 + stopped[0] if stopped else status

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from prefgui.ai.arena import duplicate as arena
@@ -48,3 +50,30 @@ def test_tournament_deal_seeds_are_derived_as_a_session_derives_them() -> None:
     for seed in (0, 1, 7, 123456789):
         for index in (0, 1, 2, 99):
             assert arena.deal_seed(seed, index) == match.deal_seed(seed, index)
+
+
+def test_a_tournament_at_fixed_evidence_does_not_depend_on_the_clock(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from prefgui.ai.decisions import cardplay, valuation
+    from prefgui.cli import tournament as tournament_cli
+
+    args = ["--variant", "austrian", "--deals", "1", "--players", "expert,club,beginner",
+            "--seed", "4", "--json", "--worlds", "2"]
+    assert tournament_cli.main(args) == 0
+    quiet = json.loads(capsys.readouterr().out)
+    assert quiet["budgets"]["expert"] == {"seconds": None, "samples": 2}
+
+    class Racing:  # a machine so busy that every reading of the clock is 10 s later
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            self.now += 10.0
+            return self.now
+
+    monkeypatch.setattr(cardplay, "time", Racing())
+    monkeypatch.setattr(valuation, "time", Racing())
+    assert tournament_cli.main(args) == 0
+    busy = json.loads(capsys.readouterr().out)
+    assert [k["units"] for k in busy["kinds"]] == [k["units"] for k in quiet["kinds"]]
+    assert busy["outcomes"] == quiet["outcomes"]
+    assert tournament_cli.main([*args[:-1], "-1"]) == 2

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from prefgui.ai.search.document import parse_position, solve_position_json
 from prefgui.ai.search.position import Position, PositionError, check_position, seats_in_order
 from prefgui.ai.search.solver import (
+    SearchTables,
     SolveResult,
     SolveTimeoutError,
     _next_seats,
@@ -151,6 +152,24 @@ def test_agrees_with_minimax(chunk: int) -> None:
         got = _solve(**args)  # type: ignore[arg-type]
         assert (got.declarer_tricks, got.moves) == (want_value, want_moves), pos
         assert _solve_value(**args) == want_value, pos  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_tables_shared_between_positions_and_guesses_keep_the_values_exact(chunk: int) -> None:
+    """One SearchTables for many positions (as the worlds of a decision share it), each
+    solve started from the previous one's values: still the minimax's values."""
+    rng = random.Random(2000 + chunk)
+    tables = SearchTables()
+    last: dict[int, int] = {}
+    for _ in range(110):
+        pos = random_endgame(rng)
+        args = {k: v for k, v in pos.items() if k != "seats"}
+        want_value, want_moves = ref_solve(**pos)  # type: ignore[arg-type]
+        p = Position(**args)  # type: ignore[arg-type]
+        got = solve(p, math.inf, tables, guesses=last)
+        assert (got.declarer_tricks, got.moves) == (want_value, want_moves), pos
+        assert solve_value(p, math.inf, tables, guess=rng.randrange(6)) == want_value, pos
+        last = {c: rng.randrange(6) for c in got.moves}  # any guess, good or bad
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

@@ -17,6 +17,7 @@ from prefgui.coach.profile import Profile
 from prefgui.coach.review import DealReview, review_record
 from prefgui.coach.trends import Trends, build_trends
 from prefgui.engine.cards import iter_cards
+from prefgui.engine.conventions import tracked
 from prefgui.engine.play import legal_mask
 from prefgui.engine.record import parse_record
 
@@ -58,8 +59,9 @@ def fill(path: Path) -> tuple[Profile, Drill]:
 
 
 def defender_cards(review: DealReview, seat: int) -> int:
-    """Cards ``seat`` played as a defender in the deal."""
-    return sum(1 for c in review.cards if c.seat == seat and c.seat != review.final.declarer)
+    """Cards ``seat`` played as a defender in the deal where a convention applied."""
+    return sum(1 for c in review.cards if c.seat == seat and c.seat != review.final.declarer
+               and tracked(c.state))
 
 
 def breaches(review: DealReview, seat: int, rule: str) -> int:

@@ -99,3 +99,15 @@ def test_a_warning_ends_when_the_position_moves_on() -> None:
     warning.clear()
     assert not warning.showing()
     assert warning.check(13, 5, _advice) is not None  # cleared: warned again
+
+
+def test_advice_for_an_overtake_only_a_ruff_could_answer() -> None:
+    # RULES §7.3 as revised: KH has gone, the declarer (last) could beat the partner's QH
+    # only by ruffing, and a ruff would beat AH too.
+    from prefgui.engine.cards import parse_card
+    from tests.engine.helpers import play_state
+    st = play_state(["7S 7C", "QH", "AH 8H"], leader=1, trick="QH", played="KH 7H 9H")
+    a = advise(st, 2, parse_card("AH"))
+    assert a is not None
+    assert (a.rule, a.reason, a.declarer_played) == ("C1", "overtook_no_gain", False)
+    assert a.partner_card == parse_card("QH") and a.keeping == (parse_card("8H"),)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from prefgui.coach.analysis import side_sign
+from prefgui.coach.analysis import JUDGE_TIE, judge, side_sign
 from prefgui.coach.drills import (
     CONVENTION_THEMES,
     Drill,
@@ -20,6 +20,7 @@ from prefgui.coach.drills import (
     generate,
 )
 from prefgui.coach.review import review_record
+from prefgui.engine.actions import Play
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.conventions import check_card
 from prefgui.engine.play import legal_mask
@@ -40,9 +41,18 @@ def _assert_exact(d: Drill) -> None:
     keeping = [c for c in iter_cards(legal)
                if rule is None or not check_card(st, d.seat, c)]
     best = max(sign * d.moves[c] for c in keeping)
+    if rule is not None:
+        # The coach's one judge: keeping cards best on what the player could know.
+        assert d.basis == "knowable"
+        j = judge(st.observation(d.seat))
+        assert j.known is not None and set(j.keeping) == set(keeping)
+        top = max(j.known.units[c] for c in keeping)
     for c in iter_cards(legal):
         breaks = rule is not None and bool(check_card(st, d.seat, c))
-        right = not breaks and sign * d.moves[c] == best
+        if rule is not None:
+            right = not breaks and j.known.units[c] >= top - JUDGE_TIE
+        else:
+            right = sign * d.moves[c] == best
         assert d.is_right(c) == right, (d.theme, c)
     assert Drill.from_json(json.loads(json.dumps(d.to_json()))) == d
 
@@ -130,3 +140,42 @@ def test_drills_for_other_variants() -> None:
         assert d is not None and d.theme is theme, variant
         assert d.position().rules.variant == variant
         _assert_exact(d)
+
+
+def test_no_drill_where_nothing_depends_on_the_answer() -> None:
+    from prefgui.coach.analysis import decided
+    from prefgui.coach.drills import _positions, at_stake, drill_at
+    from tests.engine.helpers import play_state
+
+    # The declarer 0 has 2 tricks with 2 to play (his contract is lost) and each defender
+    # has his 3: however the last tricks fall, no score changes.
+    st = play_state(["KH TD", "AH 7H", "8H 9D"], leader=1)
+    assert decided(st.evolve(tricks_won=(2, 3, 3), tricks_done=8))
+    assert not decided(st.evolve(tricks_won=(5, 2, 1), tricks_done=8))  # a quota is open
+    assert not decided(st.evolve(tricks_won=(4, 3, 1), tricks_done=8))  # the contract too
+    # Random positions: every drill made is one where something depends on the answer
+    # (before, a fifth of them were set in deals already decided).
+    positions = _positions(Rules("austrian"), random.Random(5))
+    made = 0
+    for _ in range(40):
+        st = next(positions)
+        d = drill_at(st)
+        if d is not None:
+            made += 1
+            assert at_stake(d.position()) and "nothing depends on the answer" not in check(d)
+    assert made >= 5
+
+
+@pytest.mark.parametrize("theme", list(CONVENTION_THEMES), ids=lambda t: t.value)
+def test_the_hint_and_the_drill_agree_and_the_hint_is_repeatable(theme: Theme) -> None:
+    from prefgui.coach.analysis import hint_card
+    d = generate(theme, Rules("austrian"), random.Random(11))
+    assert d is not None and d.basis == "knowable"
+    obs = d.position().observation(d.seat)
+    first = hint_card(obs)
+    assert all(hint_card(obs) == first for _ in range(2))  # same position, same answer
+    assert isinstance(first.action, Play)
+    card = first.action.card
+    assert d.is_right(card)  # the hint's card is one the drill accepts
+    assert feedback(d, card).correct and feedback(d, card).basis == "knowable"
+    assert first.reason.convention in ("", CONVENTION_THEMES[theme])

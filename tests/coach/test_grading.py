@@ -163,3 +163,69 @@ def test_a_card_right_on_what_was_knowable_but_wrong_double_dummy_is_unlucky(
     worse = Knowable(even.tricks, {ts: -4.0, ks: 2.0, kc: 1.0}, 24)
     monkeypatch.setattr(review_mod, "knowable", lambda *a, **k: worse)
     assert review_card(st, 24, ts, True, random.Random(1)).grade is Grade.MISTAKE
+
+
+def test_a_breach_is_never_graded_better_than_an_inaccuracy() -> None:
+    assert grade(0.0, None, breach=True) is Grade.INACCURACY
+    assert grade(0.0, 0.0, breach=True) is Grade.INACCURACY
+    assert grade(12.0, 0.0, breach=True) is Grade.INACCURACY  # never "unlucky"
+    assert grade(0.0, 5.0, breach=True) is Grade.MISTAKE
+    assert grade(20.0, None, breach=True) is Grade.BLUNDER
+    assert loss({1: 3.0, 2: 1.0}, 9, played=4.0) == 0.0
+    assert loss({1: 3.0, 2: 1.0}, 9, played=-1.0) == 4.0
+
+
+def _selfish_breach() -> tuple[CardReview, CardReview]:
+    # The declarer 0 led 7D, the partner 1 is winning with QD; both defenders have one
+    # trick and need two, one trick after this one goes to the declarer's AS. AD takes the
+    # partner's trick: it moves 11 units (a quota and the dealer's unit) from him to the
+    # player, who alone gains by it.
+    st = play_state(["AS", "7C", "AD 8D"], leader=0, trick="7D QD")
+    st = st.evolve(tricks_won=(6, 1, 1), tricks_done=8)
+    ad, d8 = (review_card(st, 30, parse_card(c), False, random.Random(1)) for c in ("AD", "8D"))
+    return ad, d8
+
+
+def test_a_selfish_breach_is_graded_on_the_defenders_result_and_says_what_it_took() -> None:
+    ad, d8 = _selfish_breach()
+    assert ad.equity is not None and ad.equity[ad.card][2] > ad.equity[d8.card][2]
+    assert [b.rule for b in ad.breaches] == ["C1"] and ad.breach
+    assert ad.grade is Grade.INACCURACY  # by the player's own equity it was the best card
+    assert ad.units_lost == 0.0  # the two defenders together lost nothing...
+    assert ad.partner_lost == pytest.approx(11.0)  # ... it was taken from the partner
+    assert ad.best_cards() == (parse_card("8D"),)
+    assert d8.grade is Grade.BEST and not d8.breach and d8.partner_lost is None
+
+
+def test_prefgui_review_grades_a_breach_as_the_window_does() -> None:
+    from prefgui.coach.review import card_json
+    ad, _ = _selfish_breach()
+    obj = card_json(ad)
+    assert obj["grade"] == "inaccuracy" and obj["judged_on"] == "defenders"
+    assert obj["partner_units"] == 11.0 and obj["best"] == ["8D"]
+    assert obj["defenders"] == {"8D": -10.0, "AD": -10.0}
+
+
+def test_every_breach_of_random_deals_is_judged_on_the_defenders_result() -> None:
+    from prefgui.engine.actions import Play
+    from tests.coach.helpers import random_play_state
+    rng = random.Random(7)
+    seen = 0
+    for _ in range(60):
+        st = random_play_state(rng, cards_left=rng.randint(2, 4),
+                               variants=[("austrian", {}), ("balkan", {})])
+        p = st.turn
+        for act in st.legal_actions():
+            if not isinstance(act, Play):
+                continue
+            r = review_card(st, 1, act.card, True, random.Random(3), worlds=4)
+            if not r.breach or r.equity is None:
+                continue
+            seen += 1
+            assert r.grade not in (Grade.BEST, Grade.GOOD, Grade.UNLUCKY)
+            side = st.defenders()
+            both = {c: sum(r.equity[c][d] for d in side) for c in r.compliant}
+            mine = sum(r.equity[r.card][d] for d in side)
+            assert r.units_lost == pytest.approx(max(0.0, max(both.values()) - mine))
+            assert p is not None and r.partner_lost is not None
+    assert seen >= 5

@@ -25,6 +25,7 @@ from prefgui.coach.schedule import (
     session_queue,
 )
 from prefgui.engine.cards import iter_cards
+from prefgui.engine.conventions import tracked
 from prefgui.engine.play import legal_mask
 from prefgui.engine.record import parse_record
 from prefgui.engine.rules import Rules
@@ -93,7 +94,8 @@ def test_profile_keeps_reviews_drills_and_statistics(tmp_path: pathlib.Path) -> 
     prof = Profile.open(tmp_path / "p.sqlite", T0)
     pr = prof.progress(T0 + timedelta(minutes=2))
     defender_cards = sum(1 for c in review.cards
-                         if c.seat == seat and c.seat != review.final.declarer)
+                         if c.seat == seat and c.seat != review.final.declarer
+                         and tracked(c.state))
     breaches = [sum(1 for c in review.cards if c.seat == seat
                     for b in c.breaches if b.rule == r) for r in ("C1", "C2", "C3")]
     assert len(pr.deals) == 1 and pr.deals[0].defender_cards == defender_cards
@@ -187,3 +189,28 @@ def test_profile_survives_sigkill_during_writes(tmp_path: pathlib.Path) -> None:
     answered = prof.progress(T0).drills_answered
     assert answered >= done  # every answer reported as written is there
     prof.close()
+
+
+def test_progress_counts_only_cards_where_a_convention_applied(tmp_path: pathlib.Path) -> None:
+    def load_review(name: str) -> DealReview:
+        path = ROOT / "tests" / "data" / "records" / f"{name}.json"
+        return review_record(parse_record(json.loads(path.read_text(encoding="utf-8"))))
+
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    lone = load_review("bk-lone-defender-11")  # seat 1 defends alone: two-handed tricks
+    assert sum(1 for c in lone.cards if c.seat == 1 and lone.final.declarer == 0) >= 5
+    prof.add_review(lone, 1, T0)
+    review, _ = _review()
+    seat = next(c for c in review.cards if c.breaches).seat
+    mine = [c for c in review.cards if c.seat == seat]
+    # A claim after the player's third card: the cards played out for him do not count.
+    claimed = mine[2].action
+    prof.add_review(review, seat, T0 + timedelta(hours=1), claimed_from=claimed)
+    deals = prof.progress(T0 + timedelta(hours=2)).deals
+    assert deals[0].defender_cards == 0
+    counted = [c for c in mine if c.action <= claimed and tracked(c.state)]
+    assert deals[1].defender_cards == len(counted) == 3
+    assert deals[1].breaches == tuple(sum(1 for c in counted for b in c.breaches if b.rule == r)
+                                      for r in ("C1", "C2", "C3"))
+    assert all(len(d.position().history) < claimed
+               for d in from_review(review, frozenset({seat}), claimed_from=claimed))

@@ -115,6 +115,23 @@ def test_variant_questions(variant: str, american: bool, pot: bool, bank: bool,
     assert r.european is not american
 
 
+@pytest.mark.parametrize(("variant", "preference", "defenders_pay", "payout_table"), [
+    ("austrian", 4, False, False),
+    ("illustrated", None, False, False),
+    ("balkan", None, False, False),
+    ("hungarian", None, False, False),
+    ("swabian", None, True, False),
+    ("american", None, False, True),
+])
+def test_the_variant_questions_of_the_names_and_the_payments(
+        variant: str, preference: int | None, defenders_pay: bool, payout_table: bool) -> None:
+    # The bid called Préférence (§2.2) and who pays a made contract (§5, §6): what the
+    # bid buttons and the computer players' pass value ask of Rules.
+    r = Rules(variant)
+    assert (r.preference_bid, r.defenders_pay_declarer, r.pays_from_payout_table) == (
+        preference, defenders_pay, payout_table)
+
+
 def test_the_variant_questions_of_the_defence_and_the_first_lead() -> None:
     # What the defence module asks of Rules, variant by variant (RULES §2.6, §3.2, §4.6, §5,
     # §6, §12.8, §12.13).

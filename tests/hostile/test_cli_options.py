@@ -3,8 +3,10 @@ before any deal is played; deal records written as they come."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from prefgui.ai.arena import tournament as library
-from prefgui.ai.arena.duplicate import DuplicateDeal
 from prefgui.cli import tournament
 from tests.hostile.helpers import clean_line
 
@@ -53,13 +54,28 @@ def test_bad_option_one_line_before_any_deal(monkeypatch: pytest.MonkeyPatch,
     assert len(lines) == 1 and clean_line(lines[0]) and captured.out == ""
 
 
+class _DealsWouldBeginError(Exception):
+    """The options passed every check and the deals would begin."""
+
+
+def _accepted(*_args: object, **_kwargs: object) -> list[object]:
+    raise _DealsWouldBeginError
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=200))
 def test_generated_options_text_never_escapes(text: str) -> None:
-    try:
-        tournament._config(tournament._parser().parse_args(BASE + ["--options", text]))
-    except ValueError as e:  # PrefError is a ValueError too
-        assert clean_line(tournament.one_line(str(e)))
+    err = io.StringIO()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(tournament, "run", _accepted)
+        mp.setattr(sys, "stderr", err)
+        try:
+            status = tournament.main(BASE + ["--options", text])
+        except _DealsWouldBeginError:
+            assert err.getvalue() == ""
+            return
+    lines = err.getvalue().splitlines()
+    assert status == 2 and len(lines) == 1 and clean_line(lines[0]), err.getvalue()
 
 
 def test_records_written_as_each_deal_is_played(tmp_path: Path,
@@ -77,8 +93,6 @@ def test_records_written_as_each_deal_is_played(tmp_path: Path,
         return real_run(cfg, deals, jobs, progress=False, on_record=on_record)  # type: ignore[arg-type]
 
     monkeypatch.setattr(tournament, "run", run_then_fail)
-    # The deals themselves are not the point: each is an empty record, at once.
-    monkeypatch.setattr(library, "_play_one", lambda job: DuplicateDeal(job[1]))
     assert tournament.main(BASE + ["--deals", "3", "--records", str(out)]) == 2
     assert seen == [1, 2]
     assert [json.loads(x)["index"] for x in out.read_text("utf-8").splitlines()] == [0, 1]

@@ -19,7 +19,12 @@ from prefgui.engine.errors import PrefError
 from prefgui.engine.russian.sheet import Sheet
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
-from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
+from prefgui.session.settings import (
+    AppSettings,
+    settings_from_text,
+    settings_to_json,
+    whist_price_value,
+)
 from prefgui.session.storage import (
     NewerSaveError,
     SaveError,
@@ -126,7 +131,12 @@ import random, sys
 from pathlib import Path
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
-from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
+from prefgui.session.settings import (
+    AppSettings,
+    settings_from_text,
+    settings_to_json,
+    whist_price_value,
+)
 from prefgui.session.storage import save
 path = Path(sys.argv[1])
 p = Pulka(TableSettings("sochi", {"pool_size": 30}, 3), seed=21)
@@ -241,7 +251,43 @@ def test_a_pulka_is_only_russian_and_keeps_its_variant() -> None:
     assert p.rules.opt.pool_size == 10
 
 
-def test_settings_naming_a_russian_table_are_refused_until_the_window_plays_it() -> None:
-    text = json.dumps(settings_to_json(AppSettings(table=_table("sochi"))))
-    with pytest.raises(ValueError, match="Russian"):
+@pytest.mark.parametrize(("variant", "players"), [("sochi", 3), ("leningrad", 4),
+                                                   ("rostov", 3)])
+def test_settings_naming_a_russian_table_come_back_as_saved(variant: str, players: int) -> None:
+    table = _table(variant, players, pool_size=30, raspasy_progression=[1, 2, 4],
+                   half_whist_levels=[6], raspasy_exit=[7])
+    saved = AppSettings(table=table, whist_price="0.25")
+    back = settings_from_text(json.dumps(settings_to_json(saved)))
+    assert back == saved
+    assert back.table.rules().opt.raspasy_progression == (1, 2, 4)
+    assert whist_price_value(back.whist_price) == Fraction(1, 4)
+
+
+@pytest.mark.parametrize("options", [
+    {"raspasy_progression": [3, 2]},      # a progression never falls
+    {"half_whist_levels": [6, 6]},        # each level once
+    {"raspasy_exit": [9]},                # exits are 6 to 8
+    {"pool_size": 0},                     # a pool holds at least one point
+    {"stalingrad": "yes"},                # on or off
+])
+def test_settings_with_a_russian_option_out_of_range_are_refused(
+        options: dict[str, object]) -> None:
+    text = json.dumps(settings_to_json(AppSettings(table=_table("sochi")))
+                      ).replace('"options": {}', '"options": ' + json.dumps(options))
+    with pytest.raises(ValueError):
         settings_from_text(text)
+
+
+@pytest.mark.parametrize("price", ["-1", "1,5", "0.12345", "abc", "1e3", "01"])
+def test_a_price_per_whist_that_is_not_a_plain_number_is_refused(price: str) -> None:
+    obj = settings_to_json(AppSettings(table=_table("sochi")))
+    obj["whist_price"] = price
+    with pytest.raises(ValueError):
+        settings_from_text(json.dumps(obj))
+    assert whist_price_value(price) is None
+
+
+def test_no_price_or_a_zero_price_settles_in_whists_only() -> None:
+    assert whist_price_value("") is None and whist_price_value("0") is None
+    assert whist_price_value("0.1") == Fraction(1, 10)
+    assert whist_price_value("5") == 5

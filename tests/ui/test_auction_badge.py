@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.actions import Pass
+from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.game.controller import GameController
@@ -19,6 +20,7 @@ from prefgui.ui.table.history import auction_calls
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words import texts
 from tests.ui.fake_jobs import RecordingJobs
 
 NAMES = ["Annabelle", "Bertram", "Christopher"]
@@ -88,3 +90,13 @@ def test_a_large_table_shows_at_least_as_much_of_the_auction_as_a_small_one() ->
             scene.contract_badge.lines[:-1])  # the highest bid stays in view
         shown.append(last.count(": "))
     assert shown[0] >= shown[1] >= 1
+
+
+@pytest.mark.parametrize("variant", ["austrian", "illustrated", "balkan", "american"])
+def test_only_the_austrian_hand_hearts_is_called_preference(variant: str) -> None:
+    rules = Rules(variant)
+    names = {(n, hand): texts.bid_name(rules, n, hand, "french")
+             for n in rules.ladder for hand in (False, True)}
+    called = [key for key, name in names.items() if name.startswith("Préférence")]
+    assert called == ([(4, True)] if variant == "austrian" else [])
+    assert names[(4, False)].startswith("4 · ")

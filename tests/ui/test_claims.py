@@ -49,12 +49,17 @@ def test_a_claim_that_holds_ends_the_deal_as_if_played_out(
     for act in expected.line:
         end = end.apply(act)
     window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
+    fed: list[tuple[object, ...]] = []
+    window.reviews.feed = lambda *args: fed.append(args)  # type: ignore[method-assign]
     with qtbot.waitSignal(window.controller.deal_finished, timeout=30000) as finished:
         window.claims.request(None)
         qtbot.waitUntil(lambda: window.scene.bubbles[0].lines == ["I claim the rest."])
         assert window.claims.showing()
     assert not window.claims.showing()  # played out
     entry: LedgerEntry = finished.args[0]
+    # The coach's Progress counts only the cards chosen before the claim.
+    assert [args[1:] for args in fed] == [(0, len(before.history))]
+    assert window.controller.claimed_from is None
     assert entry.result.tricks[0] == before.tricks_won[0] + 4
     assert entry.result == end.result()
     assert replayed(entry, tmp_path) == result_json(end)

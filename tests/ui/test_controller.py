@@ -156,19 +156,34 @@ def test_undo_without_a_card_of_the_human_changes_nothing(qtbot: QtBot) -> None:
     assert req.job.active() and c.state.history == history  # the question still stands
 
 
-def test_hint_asks_the_expert_for_the_human_and_changes_nothing(qtbot: QtBot) -> None:
+def test_hint_for_a_card_asks_the_coachs_judge_and_changes_nothing(qtbot: QtBot) -> None:
+    from prefgui.coach.analysis import hint_card
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
     c, worker = _controller(qtbot, match)
     c.turns.request_hint()
     hint = worker.requests[-1]
-    assert hint.level == "expert" and hint.obs == c.observation()
+    # The judge the drills use, on the human's view alone (repeatable: no clock, no seed
+    # but the position).
+    assert hint.fn is hint_card and hint.args == (c.observation(),)
     advice = next(iter(c.legal_actions()))
     history = c.state.history
     with qtbot.waitSignal(c.hint_ready) as ready, qtbot.assertNotEmitted(c.action_applied):
         worker.answer(hint, advice, "why")
     assert ready.args == [Decision(advice, "why")]
     assert c.state.history == history
+
+
+def test_hint_for_a_call_asks_the_expert_without_a_clock(qtbot: QtBot) -> None:
+    from prefgui.ui.game.computer_turns import HINT_BUDGET
+    match = _match()
+    _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.AUCTION)
+    c, worker = _controller(qtbot, match)
+    c.turns.request_hint()
+    hint = worker.requests[-1]
+    # The same position gets the same hint: a fixed number of deals, a seed fixed by it.
+    assert hint.level == "expert" and hint.obs == c.observation()
+    assert hint.args[2:] == (len(c.state.history), HINT_BUDGET) and not HINT_BUDGET.timed
 
 
 def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
@@ -179,9 +194,9 @@ def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
     c.pack = "german"
     played = Decision(Play(HUMAN, card), Reason(ReasonCode.RULE_OF_THUMB))
     name = texts.card_label(card, "german")
-    assert c.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
+    assert c.words.hint_text(played) == f"Hint: {name} (By rule of thumb.)"
     weak = Decision(Pass(HUMAN), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
-    assert c.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
+    assert c.words.hint_text(weak) == "Hint: Pass: too few tricks expected."  # named once
 
 
 def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
@@ -193,7 +208,7 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
     before = c.state.history
     c.turns.request_hint()
     hint = worker.requests[-1]
-    assert hint.level == "expert"
+    assert hint.args == (c.observation(),)
     assert c.submit(card)
     assert c.undo_last_card()  # the position the hint was for is gone
     with qtbot.assertNotEmitted(c.hint_ready), qtbot.assertNotEmitted(c.action_applied):
@@ -337,13 +352,13 @@ def test_illegal_reason_names_the_rule_a_card_breaks(qtbot: QtBot) -> None:
     obs = c.observation()
     legal = {a.card for a in c.legal_actions() if isinstance(a, Play)}
     held = [card for card in range(32) if obs.hand >> card & 1]
-    assert all(c.illegal_reason(card) is None for card in legal)
+    assert all(c.words.illegal_reason(card) is None for card in legal)
     illegal = [card for card in held if card not in legal]
     assert illegal, "seed 0: the human holds a card he may not play here"
-    err = c.illegal_reason(illegal[0])
+    err = c.words.illegal_reason(illegal[0])
     assert err is not None and err.kind in ("revoke", "must_trump", "must_head")
     not_held = next(card for card in range(32) if not obs.hand >> card & 1)
-    err = c.illegal_reason(not_held)
+    err = c.words.illegal_reason(not_held)
     assert err is not None and err.kind == "not_held"
 
 

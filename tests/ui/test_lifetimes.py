@@ -21,7 +21,6 @@ from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.storage import save
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
@@ -179,17 +178,22 @@ def test_a_table_deleted_while_the_talon_travels_fires_no_timer(qtbot: QtBot) ->
     timer firing into a deleted table raises, and pytest-qt fails the test)."""
     register_fonts()
     before, after = _computer_takes_the_talon()
-    scene = TableScene(load_theme("prefgui-french"), 0)
-    scene.speed = "normal"
-    scene.resize(1280, 800)
-    scene.sync(before.observation(0), animate=False)
-    scene.sync(after.observation(0), animate=True)
-    assert scene.busy()  # the talon is on show, its timers running
-    scene.deleteLater()
-    del scene
+
+    def showing() -> TableScene:
+        scene = TableScene(load_theme("prefgui-french"), 0)
+        scene.speed = "normal"
+        scene.resize(1280, 800)
+        scene.sync(before.observation(0), animate=False)
+        scene.sync(after.observation(0), animate=True)
+        assert scene.busy()  # the talon is on show, its timers running
+        return scene
+
+    doomed = showing()
+    witness = showing()  # the same show, begun later: it ends after every doomed timer
+    doomed.deleteLater()
+    del doomed
     _settle()
-    qtbot.wait(timing.TALON_TURN + timing.TALON_SHOW + timing.TALON_TRAVEL
-               + timing.DISCARD_HOLD + 300)
+    qtbot.waitUntil(lambda: not witness.busy(), timeout=20000)
 
 
 def _calls(attr: str) -> Iterator[tuple[str, ast.Call]]:

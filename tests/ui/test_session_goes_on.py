@@ -109,10 +109,10 @@ def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_
     broken = {"on": True}
     real_write = autosave_module.write_snapshot
 
-    def flaky_write(snapshot: dict[str, object], target: Path) -> None:
+    def flaky_write(snapshot: dict[str, object], target: Path, *args: object) -> None:
         if broken["on"] and target.parent == folder:
             raise OSError(28, "No space left on device")
-        real_write(snapshot, target)
+        real_write(snapshot, target, *args)  # type: ignore[arg-type]
 
     permissions_bind = os.name == "posix" and os.geteuid() != 0
     if read_only and permissions_bind:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLabel,
-    QLineEdit,
     QStyle,
     QStyleOptionComboBox,
     QWidget,
@@ -24,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from prefgui.engine.options import OPTION_BY_NAME, OPTIONS, RUSSIAN, VARIANTS, option_to_json
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
+from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.settings import (
     VARIANT_CHOICES,
     OptionEditor,
@@ -170,9 +170,9 @@ def test_the_russian_values_are_not_the_european_ones() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_every_russian_option_gets_an_editor_in_words(qtbot: QtBot, language: str) -> None:
-    """The Russian variants are not in the dialog's list yet, but every one of their options
-    builds its editor (lists and Russian-only values included), keeps its default and reads
-    as words, with its description in the chosen language."""
+    """Every option of the Russian variants builds its editor (lists and Russian-only values
+    included), keeps its default and reads as words, with its description in the chosen
+    language."""
     found: list[str] = []
     for variant in RUSSIAN:
         for spec in OPTIONS:
@@ -197,10 +197,14 @@ def test_every_russian_option_gets_an_editor_in_words(qtbot: QtBot, language: st
                     found.append(f"{variant}/{spec.name}: values {shown!r}")
                 found += (f"{variant}/{spec.name}: value {t!r}" for t, d in shown
                           if not t.strip() or _is_code(t, d, language))
-            elif isinstance(w, QLineEdit) and (  # a list option, shown as its numbers
-                    not isinstance(default, tuple) or not w.isReadOnly()
-                    or w.text() != ", ".join(str(x) for x in default)):
-                found.append(f"{variant}/{spec.name}: list {w.text()!r}")
+            elif isinstance(w, NumbersField) and (  # a list option, edited as its numbers
+                    not isinstance(default, tuple) or w.line.isReadOnly() or w.problem()
+                    or w.line.text() != ", ".join(str(x) for x in default)):
+                found.append(f"{variant}/{spec.name}: list {w.line.text()!r}")
+            elif isinstance(w, LevelsField) and (
+                    not isinstance(default, tuple) or w.value() != list(default)
+                    or any(not b.text().strip() for b in w.boxes.values())):
+                found.append(f"{variant}/{spec.name}: levels {w.value()!r}")
     assert found == [], found
 
 

@@ -17,9 +17,11 @@ from pytestqt.qtbot import QtBot
 from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.state import Phase
+from prefgui.session.match import Match, TableSettings
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
+from tests.ui.fake_jobs import RecordingJobs
 from tests.ui.helpers import button_for, card_point, drag, human_turn, table_window
 
 QStandardPaths.setTestModeEnabled(True)
@@ -130,3 +132,23 @@ def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
     assert c.state.history[before] == play(0, focus)
+
+
+def test_the_thinking_seat_is_marked_on_its_plate_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    """While a computer player thinks his name plate says so (and only his); his decision
+    takes the mark away."""
+    jobs = RecordingJobs()
+    match = Match(TableSettings("austrian", levels=("human", "beginner", "beginner")), 3)
+    window = table_window(qtbot, jobs, tmp_path, match=match)  # type: ignore[arg-type]
+    c, scene = window.controller, window.scene
+    while c.state.current_player() == c.human:
+        assert c.submit(next(a for a in c.legal_actions() if a.seat == c.human))
+    qtbot.waitUntil(lambda: len(jobs.requests) == 1, timeout=10000)
+    seat = jobs.requests[0].obs.seat
+    assert seat != c.human and c.turns.thinking_seat() == seat
+    assert [scene.plates[s].thinking for s in range(3)] == [s == seat for s in range(3)]
+    obs = jobs.requests[0].obs
+    decision = HeuristicPlayer().choose(obs, random.Random(0), BUDGETS["beginner"])
+    jobs.requests[0].answer(decision)
+    assert not any(scene.plates[s].thinking for s in range(3))
+    assert c.state.history[-1] == decision.action

@@ -57,7 +57,7 @@ OPEN, CLOSE = "⟦", "⟧"
 MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 TAG = re.compile(r"<[^<>]*>")
 ENTITY = re.compile(r"&(?:[a-z]+|#\d+);")
-LETTER = re.compile(r"[^\W\d_]")
+LETTER = re.compile(r"[^\W\d_⅓⅔¼½¾]")  # a vulgar fraction is a number (whists: +5⅓)
 
 # Texts that are not ours to translate, with the reason.
 ALLOWED_WORDS = {
@@ -397,3 +397,57 @@ def test_every_text_of_the_view_is_translated(qtbot: QtBot, tmp_path: Path,
                 assert text.startswith("⟦"), text
             found.check(chart)
     found.assert_none()
+
+
+def test_every_text_of_the_pulka_is_marked(qtbot: QtBot, pseudo_locale: None) -> None:
+    """The Russian score sheet (every tab, the drawn pulka's tooltips), its settings and the
+    rules help of the three systems."""
+    from fractions import Fraction
+
+    from PySide6.QtCore import QPointF
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.engine.rules import Rules
+    from prefgui.session.pulka import Pulka
+    from prefgui.ui.dialogs.rules import rules_html
+    from prefgui.ui.dialogs.settings import SettingsDialog
+    from prefgui.ui.sheet.pulka_view import PulkaView
+
+    found = Found()
+    for variant, players in (("sochi", 3), ("leningrad", 4), ("rostov", 3)):
+        names = ("You", "West", "East") if players == 3 else ("You", "West", "North", "East")
+        table = TableSettings(variant, {"pool_size": 4}, players, names,
+                              ("human",) + ("beginner",) * (players - 1))
+        pulka = Pulka(table, seed=3)
+        rng = random.Random(3)
+        player = make_russian_player("beginner")
+        for _ in range(40):
+            while not pulka.state.is_terminal():
+                seat = pulka.state.controller(pulka.state.turn)
+                pulka.apply(player.choose(pulka.state.observation(seat), rng).action)
+            if pulka.finished:
+                break
+            pulka.next_deal()
+        view = PulkaView()
+        qtbot.addWidget(view)
+        view.resize(1024, 640)
+        view.show_pulka(pulka, None if variant == "sochi" else Fraction(1, 10))
+        view.show()
+        view.table.selectRow(0)
+        for n in range(view.tabs.count()):
+            view.tabs.setCurrentIndex(n)
+            found.check(view)
+        tips = QLabel("\n".join(view.drawing.cell_tooltip(c) for c in view.drawing.cells()
+                                if c.text))
+        found.check(tips)
+        assert view.drawing.cell_at(QPointF(-5, -5)) is None
+        settings = SettingsDialog(AppSettings(table=table))
+        qtbot.addWidget(settings)
+        settings.tabs.setCurrentIndex(1)
+        found.check(settings)
+        text = QTextBrowser()
+        text.setHtml(rules_html(Rules(variant, {}, players)))
+        found.check(text)
+    found.assert_none()
+    assert {"QTabWidget", "QTableWidget", "QLabel", "SettingsDialog", "QTextBrowser"} <= \
+        found.seen, found.seen

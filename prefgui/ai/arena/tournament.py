@@ -9,8 +9,10 @@ third of the pot or bank change) with the standard error over deals, the declare
 rate, the convention breaches of its defenders, the tricks lost to double dummy per deal as
 declarer and as defender (each card against the best card allowed, on the true hands) and
 its thinking times; and for each pair of kinds the mean difference per deal with its
-standard error. ``--scale`` multiplies every level's time budget; ``--start-pot`` is the pot
-at the start of each deal in pot variants (default 30).
+standard error. ``--scale`` multiplies every level's time budget; ``--worlds N`` plays at
+fixed evidence instead (:func:`fixed_evidence`: no clock, the Expert on N sampled deals per
+decision), so that the results do not depend on how busy the machine is; ``--start-pot``
+is the pot at the start of each deal in pot variants (default 30).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import asdict, dataclass
 
 from prefgui.ai.arena.duplicate import ArenaConfig, DuplicateDeal, play_deal
 from prefgui.ai.arena.russian import play_russian_deal
+from prefgui.ai.players import Budget
 from prefgui.engine.rules import Rules
 
 
@@ -108,6 +111,18 @@ def pair_stats(records: Sequence[DuplicateDeal], a: str, b: str) -> dict[str, fl
             diffs.append(ua - ub)
     m, se = _mean_se(diffs)
     return {"mean": m, "se": se, "z": m / se if se and not math.isnan(se) else float("nan")}
+
+
+def fixed_evidence(budgets: tuple[tuple[str, Budget], ...], worlds: int
+                   ) -> tuple[tuple[str, Budget], ...]:
+    """The budgets of a tournament at fixed evidence: no clock for any level.
+
+    The Expert decides every card and every decision before play on ``worlds`` sampled
+    deals (fewer only where one option is clearly best, which does not depend on the
+    clock); the other levels keep their own number of worlds.
+    """
+    return tuple((k, Budget.untimed(worlds if k == "expert" else b.samples))
+                 for k, b in budgets)
 
 
 def _play_one(job: tuple[ArenaConfig, int]) -> DuplicateDeal:
@@ -206,8 +221,8 @@ def table(rep: dict[str, object]) -> Iterator[str]:
 
 
 def finite_json(x: object) -> object:
-    """The report with NaN replaced by null (strict JSON)."""
-    if isinstance(x, float) and math.isnan(x):
+    """The report with NaN and infinity (no clock) replaced by null (strict JSON)."""
+    if isinstance(x, float) and not math.isfinite(x):
         return None
     if isinstance(x, dict):
         return {k: finite_json(v) for k, v in x.items()}

@@ -44,10 +44,10 @@ from prefgui.engine.actions import (
     Hold,
     Offer,
 )
-from prefgui.engine.contracts import ContractType
+from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import GameState
-from prefgui.engine.vocab import Role, Variant
+from prefgui.engine.vocab import Role
 
 
 def _both_defend(obs: Observation, declarer: int) -> tuple[tuple[int, Role], ...]:
@@ -105,10 +105,20 @@ def choose_call(obs: Observation, rng: random.Random, think: Thinking,
             out[(n, hg)] = Plan(d, n, hg, disc, roles)
         return out
 
-    val = value_plans(obs, rng, think, cancel, plans)
+    val = value_plans(obs, rng, think, cancel, plans, dominates=_higher_contract)
     if not val.stats:
         raise OutOfTimeError
     return _choose_bid(obs, think, val, bids, passes)
+
+
+def _higher_contract(a: object, b: object) -> bool:
+    """Whether contract ``a`` is allowed by every bid that allows ``b``.
+
+    Same hand flag, not lower: a bid's worth is the best contract it allows, so a ``b``
+    clearly worse than such an ``a`` never decides a bid.
+    """
+    assert isinstance(a, tuple) and isinstance(b, tuple)
+    return bool(a[1] == b[1] and a[0] >= b[0])
 
 
 def _worth(obs: Observation, val: Valuation, a: Action
@@ -165,9 +175,9 @@ def pass_worth(obs: Observation) -> float:
         unit = 10.0 * (2.5 if r.opt.multiply_by_contract_value else 1.0)
         return -0.25 * unit * (1 - 1 / r.players)
     standing = obs.holder is not None and obs.holder != obs.seat
-    if r.variant is Variant.SWABIAN and standing and obs.high is not None:
+    if r.defenders_pay_declarer and standing and obs.high is not None:
         return -0.6 * obs.high[0] - 0.5
-    if r.is_american and (standing or _offered(obs)):
+    if r.pays_from_payout_table and (standing or _offered(obs)):
         table = r.options.get("payout_table", 10)
         unit = float(table) if isinstance(table, int) else 10.0
         return -0.2 * unit
@@ -290,13 +300,7 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
     legal = [a for a in obs.legal if isinstance(a, Declare | DeclareSuit)]
     hg = obs.hand_game
     options = [(a.number, hg) for a in legal]
-    cands = candidates(obs, obs.hand, options, with_talon=False, keep=think.suits)
-    if not cands:
-        cands = [max(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False))]
-    if len(cands) == 1:
-        act = next(a for a in legal if a.number == cands[0][0])
-        return Decision(act, Reason(ReasonCode.ONLY_PROMISING, contract=act.number,
-                                    hand_game=hg))
+    cands = _declaration_candidates(obs, options, think.suits)
     d = obs.seat
     roles = _both_defend(obs, d)
     disc = obs.discards or 0
@@ -310,3 +314,25 @@ def choose_declaration(obs: Observation, rng: random.Random, think: Thinking,
     assert isinstance(key, tuple)
     act = next(a for a in legal if a.number == key[0])
     return Decision(act, _describe(ReasonCode.CONTRACT_WORTH, key, st.mean, val))
+
+
+def _declaration_candidates(obs: Observation, options: list[tuple[int, bool]], suits: int
+                            ) -> list[tuple[int, bool]]:
+    """The contracts a declaration compares by search: always at least two.
+
+    The plausible ones (:func:`candidates`), and in any case the most promising contract
+    by rule of thumb that is not a misère, so that a misère (or any lone candidate) is
+    declared only when the search finds it worth more than the best other contract; when
+    still only one is left, the next most promising.
+    """
+    r = obs.rules
+    cands = candidates(obs, obs.hand, options, with_talon=False, keep=suits)
+    ranked = sorted(options, key=lambda o: plausible(r.ladder[o[0]], obs.hand, False),
+                    reverse=True)
+    plain = [o for o in ranked if r.ladder[o[0]].kind is not Kind.MISERE]
+    for o in plain[:1] + ranked:
+        if len(cands) >= 2 and any(r.ladder[c[0]].kind is not Kind.MISERE for c in cands):
+            break
+        if o not in cands:
+            cands.append(o)
+    return cands

@@ -5,16 +5,22 @@ For each sampled world (:mod:`prefgui.ai.worlds.sampling`) the solver values eve
 variant's scoring (:mod:`prefgui.ai.decisions.payoff`), and the card with the best mean equity is
 played. Defenders choose only among convention-keeping cards where the conventions
 apply (:mod:`prefgui.ai.decisions.compliance`). Sampling stops at the budget's time or sample
-count, or when the cancel flag is set, between samples; a world whose solve runs past
-the hard limit (for the first world: :data:`~prefgui.ai.decisions.valuation.FIRST_WORLD_SECONDS`)
-is dropped.
+count, or when the cancel flag is set, between samples. The first ``min_samples`` worlds
+(the floor) are always solved, however long they take (the evidence a card rests on does
+not depend on how busy the machine is); time only caps how far beyond the floor the
+search goes, and a world beyond the floor whose solve runs past the hard limit is dropped.
+The worlds of one card share the solver's transposition tables
+(:class:`~prefgui.ai.search.solver.SearchTables`), and each card's value in one world is
+the first target tried for it in the next.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from prefgui.ai import heuristics as h
@@ -22,11 +28,12 @@ from prefgui.ai.decisions.compliance import compliant_cards, kept_rule, legal_ca
 from prefgui.ai.decisions.decision import Budget, Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
 from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
-from prefgui.ai.decisions.valuation import clearly_apart, world_deadline
+from prefgui.ai.decisions.valuation import clearly_apart
 from prefgui.ai.search.dd import solve_state
-from prefgui.ai.search.solver import SolveTimeoutError
+from prefgui.ai.search.solver import SearchTables, SolveTimeoutError
 from prefgui.ai.worlds.public import play_order
 from prefgui.ai.worlds.sampling import Sampler
+from prefgui.ai.worlds.world import World
 from prefgui.engine.actions import play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
@@ -42,8 +49,10 @@ class PlayStyle:
     Attributes:
         conventions: read the partner's convention signals when sampling.
         evidence: weigh sampled worlds by the auction and defence calls.
-        min_samples: samples to finish even past the time budget.
-        hard_limit: never start a sample after this many times the budget's seconds.
+        min_samples: the floor: samples always solved, whatever the time (fewer only when
+            the budget allows fewer, or on the cancel flag).
+        hard_limit: beyond the floor, never start a sample after this many times the
+            budget's seconds.
         sample_cap: most samples whatever the budget allows (0: no cap).
         settle_after: samples before the search may stop early because one card is
             clearly best.
@@ -124,8 +133,8 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
         return Decision(play(seat, card), Reason(why, card, conventions=kept, convention=rule))
     start = time.perf_counter()
     sampler = Sampler(obs, rng, conventions=style.conventions, evidence=style.evidence)
-    count = min(budget.samples, style.sample_cap) if style.sample_cap else budget.samples
-    worlds = sampler.worlds(max(1, count))
+    count = max(1, min(budget.samples, style.sample_cap) if style.sample_cap
+                else budget.samples)
     ct = obs.contract
     assert ct is not None
     order = play_order(obs)
@@ -135,22 +144,26 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
     shared: PayoffTable | None = None
     world_dependent = obs.rules.scores_unplayed_cards
     hard = budget.seconds * style.hard_limit
+    tables = SearchTables()
+    guesses: dict[int, int] | None = None
     n = 0
-    for w in worlds:
-        elapsed = time.perf_counter() - start
+    for w in _batches(sampler, count, style.min_samples):
         if cancel is not None and cancel.is_set():
             break
-        if n >= style.min_samples and elapsed >= budget.seconds:
-            break
-        if n >= 1 and elapsed * (n + 1) / n >= hard:
-            break  # the next sample would likely end past the hard limit
-        if n >= style.settle_after and n % 4 == 0 and _settled(values, totals):
+        beyond = n >= style.min_samples  # the floor is reached: time may stop the search
+        if beyond:
+            elapsed = time.perf_counter() - start
+            if elapsed >= budget.seconds or elapsed * (n + 1) / n >= hard:
+                break  # out of time, or the next sample would likely end past the limit
+        if (n >= max(style.settle_after, min(style.min_samples, count)) and n % 4 == 0
+                and _settled(values, totals)):
             break
         st = sampler.fast_state(w)
         try:
-            res = solve_state(st, world_deadline(start, hard, n))
+            res = solve_state(st, start + hard if beyond else math.inf, tables, guesses)
         except SolveTimeoutError:
-            break  # this world cannot finish in time: drop it
+            break  # this world beyond the floor cannot finish in time: drop it
+        guesses = res.moves
         if shared is None or world_dependent:
             shared = PayoffTable(st)
         outcomes = Outcomes(st, shared)
@@ -164,11 +177,24 @@ def choose_card(obs: Observation, rng: random.Random, budget: Budget,
             values[c].append(eq)
             side_tricks[c] += sign * v
         n += 1
-    if n == 0:
+    if n == 0:  # cancelled before the first world
         card = quick_choice(obs, cards)
         return Decision(play(seat, card), Reason(ReasonCode.NO_TIME, card, conventions=kept,
                                                  convention=rule))
     return _pick(obs, cards, totals, side_tricks, n, rule if kept else None)
+
+
+def _batches(sampler: Sampler, count: int, floor: int) -> Iterator[World]:
+    """Up to ``count`` worlds: the floor's drawn at once, then more in batches of eight.
+
+    Drawing weighed worlds costs time (candidates are drawn and weighed), so only those
+    the floor needs are drawn before the search starts.
+    """
+    done = 0
+    while done < count:
+        size = min(count - done, max(floor, 1) if done == 0 else 8)
+        yield from sampler.worlds(size)
+        done += size
 
 
 def _settled(values: dict[int, list[float]], totals: dict[int, float]) -> bool:

@@ -235,3 +235,4 @@ def side_action(obs: Observation, rng: random.Random, think: Thinking,
     go_on = val.stats["go on"].mean
     return Decision(legal[Verb(key)], Reason(ReasonCode.BETTER_THAN_PLAYING_ON, figures=Figures(
         worth=round(st.mean, 2), playing_on=round(go_on, 2), samples=val.samples)))
+

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, equities
 from prefgui.ai.search.dd import goal_of, position_of, value_of
 from prefgui.ai.search.position import Position
+from prefgui.ai.search.solver import SearchTables
 from prefgui.engine.defence import start_play
 from prefgui.engine.state import DECLARER, DROPPED, OUT, UNDECIDED, GameState, Phase
 from prefgui.engine.vocab import Outcome, Role
@@ -95,19 +96,27 @@ class Evaluator:
             solved result and one trick better for him with this weight.
         deadline: a ``time.perf_counter()`` reading past which a solve raises
             SolveTimeoutError.
+        tables: the solver's transposition tables, shared by every world of the decision.
+        guesses: the last value found per kind of start (contract, declarer, his cards),
+            the first target tried in the next world.
     """
 
     edge: float = 0.0
     deadline: float = math.inf
     cache: dict[Position, int] = field(default_factory=dict)
+    tables: SearchTables = field(default_factory=SearchTables)
+    guesses: dict[tuple[object, ...], int] = field(default_factory=dict)
 
     def tricks(self, st: GameState) -> int:
         """The declarer's tricks under double-dummy play from ``st``."""
         key = position_of(st)
         got = self.cache.get(key)
         if got is None:
-            got = value_of(st, self.deadline)
+            kind = (key.trump, key.goal, key.declarer, key.leader, key.hands[key.declarer],
+                    tuple(h == 0 for h in key.hands))
+            got = value_of(st, self.deadline, self.tables, self.guesses.get(kind))
             self.cache[key] = got
+            self.guesses[kind] = got
         return got
 
     def equities(self, st: GameState) -> tuple[float, ...]:

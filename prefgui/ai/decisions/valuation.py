@@ -1,11 +1,12 @@
 """Valuing options before play: sampled worlds, hypothetical plays, running means.
 
 :func:`value_plans` draws worlds for the deciding seat, builds for each option the play
-it leads to (:mod:`prefgui.ai.decisions.simulate`), and keeps every option's equity per world. It
-stops at the time or sample budget, on the cancel flag, or as soon as the best option is
-clearly apart from the others and from zero (:meth:`Valuation.settled`). A world not
-finished by the hard time limit is dropped, so every option is compared on the same
-worlds; the first world may take up to :data:`FIRST_WORLD_SECONDS`.
+it leads to (:mod:`prefgui.ai.decisions.simulate`), and keeps every option's equity per world. The
+first ``min_samples`` worlds (the floor) are always valued, however long they take; beyond
+the floor it stops at the time or sample budget, or as soon as the best option is clearly
+apart from the others and from zero (:meth:`Valuation.settled`), and a world beyond the
+floor not finished by the hard time limit is dropped, so every option is compared on the
+same worlds. Only the cancel flag stops a search below its floor.
 """
 
 from __future__ import annotations
@@ -29,23 +30,18 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import GameState, Outcome, Phase
 
-FIRST_WORLD_SECONDS = 2.4
-"""However small the budget, the first world of a decision may take this long (a
-full-deal solve is seldom slower than a second); past it the decision is made by rule of
-thumb (:class:`OutOfTimeError`), so no decision takes much longer."""
-
-
 
 @dataclass(frozen=True, slots=True)
 class Thinking:
     """The effort of one decision before play.
 
     Attributes:
-        seconds: time for sampling and solving; no world is started (and an unfinished
-            one is dropped) past 1.3 times this, once one world is done.
+        seconds: time for sampling and solving beyond the floor; no world beyond the floor
+            is started (and an unfinished one is dropped) past 1.3 times this.
         samples: most worlds to solve.
         evidence: weigh worlds by the calls heard.
-        min_samples: worlds to finish, time permitting, before stopping at ``seconds``.
+        min_samples: the floor: worlds always valued, whatever the time (only the cancel
+            flag stops the search below it).
         suits: suit contracts worth solving per hand flag (the best by rule of thumb).
         foresight: when valuing his own contract, how often a declarer facing defeat
             sees it coming and concedes instead (0: never counted).
@@ -113,17 +109,17 @@ def clearly_apart(a: list[float], b: list[float], z: float = 3.0) -> bool:
     return abs(mean) > z * se + 1e-9
 
 
-def world_deadline(start: float, hard_seconds: float, done: int) -> float:
+def world_deadline(start: float, hard_seconds: float, done: int, floor: int) -> float:
     """The ``time.perf_counter()`` reading by which a world must be solved.
 
-    For a search begun at ``start`` that has ``done`` worlds: its hard limit, or for the
-    first world at least :data:`FIRST_WORLD_SECONDS`.
+    For a search begun at ``start`` that has ``done`` worlds: none below the ``floor``
+    (infinity), its hard limit beyond it.
     """
-    return start + (hard_seconds if done else max(hard_seconds, FIRST_WORLD_SECONDS))
+    return math.inf if done < floor else start + hard_seconds
 
 
 class OutOfTimeError(Exception):
-    """Not one world could be valued in the time allowed (or the decision was cancelled)."""
+    """Not one world was valued: the decision was cancelled before its first world."""
 
 
 @dataclass
@@ -154,6 +150,12 @@ class Valuation:
                    if k != key)
 
 
+MISERE_HOPE = 1.2
+"""A misère is worth solving while its risk (:func:`~prefgui.ai.heuristics.misere_risk`,
+less 0.6 when the talon is to come) is at most this: solved, hands of risk 1.0 took half a
+trick to three quarters on average, of risk 1.4 about 1.3 tricks."""
+
+
 def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
     """Rule-of-thumb prospects of a contract (higher is better; below 0: hopeless)."""
     hope = 0.7 if with_talon else 0.0
@@ -164,8 +166,11 @@ def plausible(ct: ContractType, hand: int, with_talon: bool) -> float:
     if ct.kind is Kind.SLAM:
         best = max(h.trick_estimate(hand, t) for t in (None, 0, 1, 2, 3))
         return best + hope - 7.5
+    if hand.bit_count() > 10:  # the talon is in hand: the risk after the best discard
+        a, b = h.discard_for(hand, ct.kind, ct.trump)
+        hand &= ~(1 << a) & ~(1 << b)
     risk = h.misere_risk(hand) - (0.6 if with_talon else 0.0)
-    return 1.6 - risk
+    return MISERE_HOPE - risk
 
 
 def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
@@ -187,22 +192,42 @@ def candidates(obs: Observation, hand: int, options: Iterable[tuple[int, bool]],
     return out
 
 
-def _stop(think: Thinking, start: float, n: int, cancel: threading.Event | None) -> bool:
+def _stop(think: Thinking, start: float, val: Valuation, cancel: threading.Event | None
+          ) -> bool:
+    """Whether to stop before the next world (the floor is always reached)."""
+    n = val.samples
     if cancel is not None and cancel.is_set():
         return True
     if n >= think.samples:
         return True
+    if n < think.min_samples:
+        return False
     elapsed = time.perf_counter() - start
     per_sample = elapsed / n if n else 0.0
-    return (n >= think.min_samples and elapsed >= think.seconds) or (
-        n >= 1 and elapsed + per_sample >= think.hard_seconds)
+    return (elapsed >= think.seconds or elapsed + per_sample >= think.hard_seconds
+            or val.settled())
+
+
+PRUNE_AFTER = 8
+"""Worlds after which an option clearly worse than one that dominates it is no longer
+solved (see ``dominates`` of :func:`value_plans`)."""
+
+
+def _any(a: object, b: object) -> bool:
+    return True
 
 
 def value_plans(obs: Observation, rng: random.Random, think: Thinking,
                 cancel: threading.Event | None,
                 plans: Callable[[World, GameState], dict[object, Plan]],
-                endings: dict[object, Outcome] | None = None) -> Valuation:
+                endings: dict[object, Outcome] | None = None,
+                dominates: Callable[[object, object], bool] = _any) -> Valuation:
     """Mean equity of ``obs.seat`` for each plan, over sampled worlds.
+
+    Only the options that matter are solved to the end: once :data:`PRUNE_AFTER` worlds
+    are valued, an option more than three standard errors worse than the best one on the
+    same worlds, where the best ``dominates`` it (could be chosen in its place), is
+    dropped; its figures stay as they were.
 
     Args:
         obs: the deciding seat's view.
@@ -212,27 +237,45 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
         plans: for a world and its dealt state, the plan of each option.
         endings: options that end the deal before play, with their outcome
             (``conceded``): the plan gives the roles, nothing is played.
+        dominates: whether option ``a`` may replace option ``b`` when it is clearly
+            better (default: any option any other).
     """
     start = time.perf_counter()
     sampler = Sampler(obs, rng, evidence=think.evidence)
     worlds = sampler.worlds(think.samples)
     ev = Evaluator(think.trick_edge)
     val = Valuation()
+    dropped: set[object] = set()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
                              obs.start_pot, obs.start_refa)
     for w in worlds:
-        if _stop(think, start, val.samples, cancel) or val.settled():
+        if _stop(think, start, val, cancel):
             break
-        ev.deadline = world_deadline(start, think.hard_seconds, val.samples)
+        ev.deadline = world_deadline(start, think.hard_seconds, val.samples, think.min_samples)
         deal = deal_state(base, w.dealt, w.talon)
+        options = {k: p for k, p in plans(w, deal).items() if k not in dropped}
         try:
-            got = _world(obs, think, ev, deal, plans(w, deal), endings)
+            got = _world(obs, think, ev, deal, options, endings)
         except SolveTimeoutError:
             break  # this world cannot finish in time: drop it
         for key, eq, made in got:
             val.stats.setdefault(key, Stat()).add(eq, made)
         val.samples += 1
+        if val.samples >= PRUNE_AFTER:
+            dropped |= _dominated(val, dropped, dominates)
     return val
+
+
+def _dominated(val: Valuation, dropped: set[object],
+               dominates: Callable[[object, object], bool]) -> set[object]:
+    """The options still solved that are clearly worse than the best, which dominates them."""
+    live = {k: s for k, s in val.stats.items() if k not in dropped}
+    if len(live) < 2:
+        return set()
+    best = max(live, key=lambda k: live[k].mean)
+    top = live[best].values
+    return {k for k, s in live.items() if k != best and dominates(best, k)
+            and clearly_apart(top, s.values)}
 
 
 def _world(obs: Observation, think: Thinking, ev: Evaluator, deal: GameState,

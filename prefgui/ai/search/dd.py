@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from prefgui.ai.search.position import Position
-from prefgui.ai.search.solver import SolveResult, solve, solve_value
+from prefgui.ai.search.solver import SearchTables, SolveResult, solve, solve_value
 from prefgui.engine.contracts import Kind
 from prefgui.engine.state import OUT, GameState
 
@@ -36,18 +36,22 @@ def position_of(st: GameState) -> Position:
                     st.rules.must_trump, st.rules.must_head)
 
 
-def solve_state(st: GameState, deadline: float = math.inf) -> SolveResult:
+def solve_state(st: GameState, deadline: float = math.inf, tables: SearchTables | None = None,
+                guesses: dict[int, int] | None = None) -> SolveResult:
     """Every legal card's value (the declarer's tricks from here on) in ``st``.
 
     Past ``deadline`` (a ``time.perf_counter()`` reading) the solver raises
-    SolveTimeoutError.
+    SolveTimeoutError. ``tables`` and ``guesses`` as for
+    :func:`~prefgui.ai.search.solver.solve` (shared tables, a first target per card).
     """
-    return solve(position_of(st), deadline)
+    return solve(position_of(st), deadline, tables, guesses=guesses)
 
 
-def value_of(st: GameState, deadline: float = math.inf) -> int:
+def value_of(st: GameState, deadline: float = math.inf, tables: SearchTables | None = None,
+             guess: int | None = None) -> int:
     """The declarer's tricks from here on under best play in ``st``.
 
-    ``deadline`` as for :func:`solve_state`.
+    ``deadline`` and ``tables`` as for :func:`solve_state`; ``guess`` is the first target
+    tried.
     """
-    return solve_value(position_of(st), deadline)
+    return solve_value(position_of(st), deadline, tables, guess)

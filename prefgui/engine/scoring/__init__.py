@@ -8,6 +8,7 @@ from prefgui.engine.scoring.american import score_american
 from prefgui.engine.scoring.austrian import score_austrian
 from prefgui.engine.scoring.balkan import end_refa, score_balkan
 from prefgui.engine.scoring.base import DealResult, Payment, settle, trick_counts
+from prefgui.engine.scoring.compensation import Compensation, compensations
 from prefgui.engine.scoring.swabian import score_swabian
 from prefgui.engine.vocab import Outcome, Variant
 
@@ -32,11 +33,24 @@ def payments_of(st: GameState) -> list[Payment]:
     return _BY_VARIANT[st.rules.variant](st)
 
 
-def score(st: GameState) -> DealResult:
-    """The settled result of a finished deal (or an incomplete one: no payments)."""
+def compensations_of(st: GameState) -> tuple[Compensation, ...]:
+    """The customary compensations of a finished deal (RULES §7.6), settled or not."""
+    return compensations(st, lambda s: score(s, compensation=False).delta)
+
+
+def score(st: GameState, compensation: bool = True) -> DealResult:
+    """The settled result of a finished deal (or an incomplete one: no payments).
+
+    With ``c1_compensation`` on under the ``ethical`` conventions status, the customary
+    compensation for a C1 breach (§7.6) is one more payment (``compensation``: False leaves
+    it out, as its own computation must).
+    """
     r = st.rules
     done = st.outcome != Outcome.NONE
     pays = payments_of(st) if done else []
+    if done and compensation and r.opt.c1_compensation and st.breaches:
+        pays += [Payment(c.offender, c.partner, c.amount, "c1_compensation")
+                 for c in compensations_of(st)]
     made, delta, pot_delta = settle(pays, r.players, st.start_pot, r.uses_pot)
     return DealResult(
         outcome=st.outcome or Outcome.INCOMPLETE,

@@ -64,6 +64,7 @@ REASONS: dict[str, str] = {
     "dealer_stake": "dealer's stake (original scoring)",
     "talon_pair": "equal talon cards",
     "offer": "offer for the declarership",
+    "c1_compensation": "C1 compensation to the partner",
 }
 
 

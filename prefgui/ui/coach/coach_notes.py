@@ -54,7 +54,7 @@ class CoachNotes(QObject):
         after the trick)."""
         if self._settings().coach != "notes":
             return
-        advice = self.controller.coach_advice(card)
+        advice = self.controller.words.coach_advice(card)
         if advice is not None:
             self._pending = (self.controller.observation().tricks_done, advice)
 

@@ -23,10 +23,12 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QObject, Signal
 
 from prefgui.coach.drills import Drill, Theme, feedback
-from prefgui.coach.profile import Attempt, Profile
+from prefgui.coach.profile import Attempt, Profile, ProfileError
+from prefgui.coach.schedule import infer_rating
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.ui.coach.drill_factory import DrillFactory
+from prefgui.ui.coach.profile_store import damaged_rows_text, profile_error_text
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
@@ -48,6 +50,7 @@ class DrillTable(QObject):
     position_ready = Signal(GameState, int, Theme)  # the drill's position, seat and theme
     waiting = Signal(bool)  # no drill on the table: one is being made (True) or none is due
     failed = Signal(str)  # the drill maker failed (its message)
+    profile_problem = Signal(str)  # the profile could not be used, or had damaged rows (once)
     counts_changed = Signal(int, int, int)  # drills done today, the daily goal, drills due
 
     def __init__(self, profile: Profile, factory: DrillFactory, scene: TableScene,
@@ -69,6 +72,8 @@ class DrillTable(QObject):
         self.attempt: Attempt | None = None
         self._shown_at = 0.0
         self._waiting = False  # the table waits for the next drill to be made
+        self._said_error = False  # a profile error was said (once)
+        self._said_rows = 0  # damaged rows said so far
         factory.made.connect(self._on_made)
         factory.failed.connect(self._on_failed)
 
@@ -91,6 +96,13 @@ class DrillTable(QObject):
         """The next drill on the table, or a note that one is being made."""
         if not self.active:
             return
+        try:
+            self._next_drill()
+        except ProfileError as e:
+            self._say_error(e)
+        self._say_damaged_rows()
+
+    def _next_drill(self) -> None:
         now = self.now()
         keys = self.profile.queue(now, self.goal())
         if self.key in keys:  # not the same drill twice in a row, unless it was skipped
@@ -98,7 +110,13 @@ class DrillTable(QObject):
             if self.drill is not None and self.attempt is None:
                 keys.append(self.key)
         self._refill(len(keys) - (1 if keys else 0))
-        if not keys:
+        drill = None
+        while keys and drill is None:
+            try:
+                drill = self.profile.drill(keys[0])
+            except KeyError:  # damaged: skipped and counted by the profile
+                keys.pop(0)
+        if drill is None:
             self._waiting = True
             self.drill = None
             self.waiting.emit(self.factory.in_flight > 0)
@@ -106,11 +124,22 @@ class DrillTable(QObject):
             return
         self._waiting = False
         self.key = keys[0]
-        self.drill = self.profile.drill(self.key)
+        self.drill = drill
         self.attempt = None
         self.position_ready.emit(self.drill.position(), self.drill.seat, self.drill.theme)
         self._shown_at = self.clock()
         self.update_counts()
+
+    def _say_error(self, error: ProfileError) -> None:
+        if not self._said_error:
+            self._said_error = True
+            self.profile_problem.emit(profile_error_text(error))
+
+    def _say_damaged_rows(self) -> None:
+        count = self.profile.damaged_rows()
+        if count and not self._said_rows:
+            self._said_rows = count
+            self.profile_problem.emit(damaged_rows_text(count))
 
     def _refill(self, waiting: int) -> None:
         """Keep ``READY`` drills waiting: ask for more for the session's rules."""
@@ -121,12 +150,15 @@ class DrillTable(QObject):
             self.factory.request(self._rules())
 
     def _on_made(self, drill: Drill | None) -> None:
-        if drill is not None:
-            self.profile.add_drill(drill, self.now())
-        if self.active and self._waiting:
-            self.next_drill()
-        elif self.active and drill is None:
-            self._refill(len(self.profile.queue(self.now(), self.goal())) - 1)
+        try:
+            if drill is not None:
+                self.profile.add_drill(drill, self.now())
+            if self.active and self._waiting:
+                self.next_drill()
+            elif self.active and drill is None:
+                self._refill(len(self.profile.queue(self.now(), self.goal())) - 1)
+        except ProfileError as e:
+            self._say_error(e)
 
     def _on_failed(self, message: str) -> None:
         self.failed.emit(message)
@@ -147,7 +179,13 @@ class DrillTable(QObject):
         assert self.drill is not None
         seconds = max(0.0, self.clock() - self._shown_at)
         fb = feedback(self.drill, card)
-        self.attempt = self.profile.answer(self.key, card, seconds, self.now())
+        try:
+            self.attempt = self.profile.answer(self.key, card, seconds, self.now())
+        except (ProfileError, KeyError) as e:  # judged and shown all the same, not kept
+            if isinstance(e, ProfileError):
+                self._say_error(e)
+            correct = self.drill.is_right(card)
+            self.attempt = Attempt(correct, infer_rating(correct, seconds), self.now())
         pack = self.scene.theme.pack
         self.scene.coach.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
         self.scene.coach.show_values(drill_texts.value_labels(fb.moves),
@@ -157,7 +195,11 @@ class DrillTable(QObject):
 
     def update_counts(self) -> None:
         """The bar's "3 of 10 today" and the drills due."""
-        done, due = self.profile.today(self.now())
+        try:
+            done, due = self.profile.today(self.now())
+        except ProfileError as e:
+            self._say_error(e)
+            return
         self.counts_changed.emit(done, self.goal(), due)
 
     def close(self) -> None:

@@ -1,7 +1,7 @@
 """Practice on the table: a deal played on from any of its positions ("Play from here") and
 the drills, both not scored.
 
-The controller plays the position (``GameController.enter_practice``) while the session's
+The controller plays the position (``PracticeSeat.enter``) while the session's
 match and its save wait untouched; this class shows the banner (``bar``, which the window lays
 out above the table), answers Esc and the banner's buttons, and runs the drills
 (:class:`~prefgui.ui.coach.drill_table.DrillTable`).
@@ -86,7 +86,7 @@ class PracticeMode(QObject):
         if self.drills is not None:
             self.drills.stop()
         self.bar.show_drill(False)
-        self._start = (state, self.controller.session_human)
+        self._start = (state, self.controller.practice.session_human)
         self._again()
 
     def _again(self) -> None:
@@ -97,7 +97,7 @@ class PracticeMode(QObject):
         """Put ``state`` on the table, the human in ``seat``; ``theme`` is a drill's."""
         self._theme = theme
         # A drill's position waits for the answer; a practice deal is played on.
-        self.controller.enter_practice(state, seat, computer_plays=theme is None)
+        self.controller.practice.enter(state, seat, computer_plays=theme is None)
         self._write_question(self.controller.observation())
         self.view.setFocus()  # the arrow keys choose cards, as in a deal
 
@@ -105,7 +105,7 @@ class PracticeMode(QObject):
         """Back to the session exactly where it stood (Esc, the banner's button)."""
         if self.drills is not None:
             self.drills.stop()
-        self.controller.leave_practice()
+        self.controller.practice.leave()
         self.on_changed(False)  # also when drills were only being prepared
 
     def on_changed(self, on: bool) -> None:
@@ -161,6 +161,8 @@ class PracticeMode(QObject):
         table.position_ready.connect(self.show)
         table.waiting.connect(self.show_wait)
         table.failed.connect(self.show_failure)
+        table.profile_problem.connect(
+            lambda text: self.status.showMessage(text, timing.STATUS_EXPLAINED))
         table.counts_changed.connect(self.bar.set_counts)
         table.answered.connect(self._on_answered)
         return table

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.coach.trends import DUE_DAYS, ROLLING_ANSWERS, ROLLING_DEALS, Trends, build_trends
-from prefgui.ui.coach.profile_store import open_profile
+from prefgui.ui.coach.profile_store import damaged_rows_text, open_profile, profile_error_text
 from prefgui.ui.coach.progress_charts import Bars, Line, TrendChart
 
 __all__ = ["ProgressDialog", "read_trends", "show_progress"]
@@ -289,10 +289,14 @@ def read_trends(now: datetime | None = None) -> tuple[Trends | None, str]:
     if profile is None:
         return None, message
     try:
-        trends = build_trends(profile.progress(now), profile.answers(), profile.schedule(),
-                              now, None)
+        trends: Trends | None = build_trends(profile.progress(now), profile.answers(),
+                                             profile.schedule(), now, None)
+    except Exception as e:  # noqa: BLE001 - nothing in the profile stops the window
+        trends, message = None, " ".join(t for t in (message, profile_error_text(e)) if t)
     finally:
         profile.close()
+    if profile.damaged_rows():
+        message = " ".join(t for t in (message, damaged_rows_text(profile.damaged_rows())) if t)
     return trends, message
 
 

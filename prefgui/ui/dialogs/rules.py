@@ -8,6 +8,7 @@ from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.ui.dialogs.modal import run_modal
+from prefgui.ui.words.russian_rules import russian_rules_html
 from prefgui.ui.words.texts import french_rank, suit_name, tr
 
 
@@ -30,7 +31,9 @@ def with_pack_suits(html: str, pack: str) -> str:
 
 def rules_html(rules: Rules, pack: str = "french") -> str:
     """A short, complete summary of the variant the table plays, in the words of ``pack``
-    (its suit names and ranks)."""
+    (its suit names and ranks); the Russian game's is written from its options in force."""
+    if rules.is_russian:
+        return with_pack_suits(russian_rules_html(rules, rank_names(pack)), pack)
     common = tr(
         "<p>Three players, 32 cards ({ranks} in each suit), ten cards each and two "
         "in the talon. The auction decides who plays alone against the other two, and "

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from prefgui.session.match import Match
 from prefgui.session.storage import SaveError, SessionInfo, list_sessions, load_session
+from prefgui.ui.system.settings_store import saved_elsewhere
 from prefgui.ui.words import texts
 from prefgui.ui.words.file_messages import save_problem_text
 from prefgui.ui.words.texts import tr
@@ -62,7 +63,8 @@ class SessionsDialog(QDialog):
 
     def refresh(self) -> None:
         self.list.clear()
-        for info in list_sessions(self.folder):
+        # the sessions folder, and the sessions moved with "Save elsewhere…"
+        for info in list_sessions(self.folder, saved_elsewhere()):
             self.list.addItem(self._item(info))
         has = self.list.count() > 0
         self.resume.setEnabled(has)

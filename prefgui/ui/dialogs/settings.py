@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.errors import PrefError
 from prefgui.engine.options import (
+    EXIT_LEVELS,
+    HALF_LEVELS,
     INT,
     LIST_KINDS,
     OPTIONS,
@@ -48,8 +50,9 @@ from prefgui.engine.options import (
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
-from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings
+from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings, is_whist_price
 from prefgui.ui.dialogs.amount_field import AmountField
+from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.wheel_guard import guard_wheel
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.words import error_texts, languages, texts
@@ -65,6 +68,9 @@ VARIANT_CHOICES = (
     ("hungarian", QT_TRANSLATE_NOOP("", "Hungarian")),
     ("swabian", QT_TRANSLATE_NOOP("", "Danube Swabian")),
     ("american", QT_TRANSLATE_NOOP("", "American")),
+    ("sochi", QT_TRANSLATE_NOOP("", "Russian: Sochi")),
+    ("leningrad", QT_TRANSLATE_NOOP("", "Russian: Leningrad")),
+    ("rostov", QT_TRANSLATE_NOOP("", "Russian: Rostov")),
 )
 PHASE_TITLES = {
     "table": QT_TRANSLATE_NOOP("", "Table"),
@@ -120,19 +126,22 @@ class OptionEditor:
     """One option's widget: read and write its value.
 
     ``variant`` chooses the values where a variant family has its own (``hold`` in the
-    Russian game, RULES §13.15). A list option (the Russian half-whist levels, raspasy
-    progression and exit) is shown as a read-only line: it keeps its value."""
+    Russian game, RULES §13.15). The Russian list options have editors of their own: the
+    half-whist levels as a box per level, the raspasy progression and exit as a line of
+    numbers that says what is wrong with it (``problem``)."""
 
     def __init__(self, spec: OptionSpec, default: OptionValue, variant: str = "") -> None:
         self.spec = spec
         self.default = default
-        self.listed: OptionValue = default  # a list option's value (read-only line)
         self.widget: QWidget
         values = spec.values_for(variant) if variant else spec.values
         if isinstance(values, tuple) and all(isinstance(v, bool) for v in values):
             self.widget = QCheckBox()
         elif isinstance(values, tuple):
             box = QComboBox()
+            # as wide as its longest value: a form row too narrow for it puts it under its
+            # name rather than cutting a value off
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for v in values:
                 box.addItem(_show(v, spec.name) + (" " + tr("(default)") if v == default
                                                    else ""), v)
@@ -141,10 +150,10 @@ class OptionEditor:
             spin = QSpinBox()
             spin.setRange(1 if values == POSITIVE else 0, 999)
             self.widget = spin
+        elif values == HALF_LEVELS:
+            self.widget = LevelsField((6, 7))
         elif values in LIST_KINDS:
-            line = QLineEdit()
-            line.setReadOnly(True)
-            self.widget = line
+            self.widget = NumbersField("exit" if values == EXIT_LEVELS else "progression")
         else:  # PAYOUT or PENALTY: a form and its amounts, never typed record values
             self.widget = AmountField("payout" if spec.values == PAYOUT else "penalty")
         self.set(default)
@@ -157,9 +166,9 @@ class OptionEditor:
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QSpinBox):
             w.setValue(int(value) if isinstance(value, int) else 0)
-        elif isinstance(w, QLineEdit):
-            self.listed = value
-            w.setText(_show(value, self.spec.name))
+        elif isinstance(w, LevelsField | NumbersField):
+            w.set_value(tuple(x for x in value if isinstance(x, int))
+                        if isinstance(value, tuple) else ())
         elif isinstance(w, AmountField):
             w.set_value(value)
 
@@ -171,10 +180,16 @@ class OptionEditor:
             return w.currentData()
         if isinstance(w, QSpinBox):
             return w.value()
-        if isinstance(w, QLineEdit):
-            return option_to_json(self.listed)
+        if isinstance(w, LevelsField | NumbersField):
+            return w.value()
         assert isinstance(w, AmountField)
         return w.value()
+
+    def problem(self) -> str:
+        """What is wrong with the value typed (a list of numbers), in words; empty if
+        nothing."""
+        w = self.widget
+        return w.problem() if isinstance(w, NumbersField) else ""
 
 
 class SettingsDialog(QDialog):
@@ -286,6 +301,7 @@ class SettingsDialog(QDialog):
         guard_wheel(inner)
         if hasattr(self, "players"):
             self._update_players_allowed()
+        self._update_stakes()
         self.validate()
 
     def _connect(self, ed: OptionEditor) -> None:
@@ -296,7 +312,7 @@ class SettingsDialog(QDialog):
             w.currentIndexChanged.connect(self.validate)
         elif isinstance(w, QSpinBox):
             w.valueChanged.connect(self.validate)
-        elif isinstance(w, AmountField):
+        elif isinstance(w, AmountField | LevelsField | NumbersField):
             w.changed.connect(self.validate)
 
     def _table_tab(self) -> QWidget:
@@ -342,8 +358,27 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Pot contribution (units per player)"), self.contribution)
         self.unit = QLineEdit(self.current.unit)
         form.addRow(tr("One unit is worth"), self.unit)
+        self.whist_price = QLineEdit(self.current.whist_price)
+        self.whist_price.setPlaceholderText(tr("none: the settlement in whists only"))
+        self.whist_price.setToolTip(tr("What one whist is worth in money, such as 0.1; the "
+                                       "end of a pulka then settles in money too."))
+        self.whist_price.textChanged.connect(self.validate)
+        form.addRow(tr("Price of a whist"), self.whist_price)
         self._update_players_allowed()
         return host
+
+    def _update_stakes(self) -> None:
+        """The pot contribution and the unit for the European and American games; the
+        price of a whist for the Russian game (a pulka has no pot)."""
+        if not hasattr(self, "whist_price"):
+            return
+        russian = self._is_russian()
+        for field in (self.contribution, self.unit):
+            self.table_form.setRowVisible(field, not russian)
+        self.table_form.setRowVisible(self.whist_price, russian)
+
+    def _is_russian(self) -> bool:
+        return Rules(str(self.variant.currentData())).is_russian
 
     def _cards_tab(self) -> QWidget:
         host = QWidget()
@@ -441,6 +476,20 @@ class SettingsDialog(QDialog):
         """Check the combination with the engine; explain a problem, never correct it."""
         if not hasattr(self, "buttons"):
             return False
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for name, ed in self.editors.items():
+            problem = ed.problem()
+            if problem:
+                self.problem.setText(tr("{option}: {problem}").format(
+                    option=texts.option_title(name), problem=problem))
+                ok.setEnabled(False)
+                return False
+        price = self.whist_price.text().strip() if hasattr(self, "whist_price") else ""
+        if self._is_russian() and not is_whist_price(price):
+            self.problem.setText(tr("Price of a whist: write a plain number such as 0.1 or "
+                                    "5 (a point before the decimals), or leave it empty."))
+            ok.setEnabled(False)
+            return False
         try:
             Rules(str(self.variant.currentData()), self.overrides(),
                   int(self.players.currentData()) if hasattr(self, "players") else 3)
@@ -462,6 +511,12 @@ class SettingsDialog(QDialog):
     def restore_defaults(self) -> None:
         self._load_variant(str(self.variant.currentData()), {})
 
+    def _whist_price(self) -> str:
+        """The price typed, or the one before when what was typed is not a price (the
+        field is only checked, and shown, for the Russian game)."""
+        price = self.whist_price.text().strip()
+        return price if is_whist_price(price) else self.current.whist_price
+
     def result_settings(self) -> AppSettings:
         n = int(self.players.currentData())
         names = tuple(texts.stored_name(e.text(), i) for i, e in enumerate(self.name_edits[:n]))
@@ -477,4 +532,5 @@ class SettingsDialog(QDialog):
                        partner_notes=self.partner_notes.isChecked(),
                        language=str(self.language.currentData()),
                        unit=self.unit.text().strip() or "1",
+                       whist_price=self._whist_price(),
                        trick_pause=round(self.trick_pause.value() * 1000))

@@ -7,7 +7,7 @@ the deal's review (``review_requested``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,9 +19,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from prefgui.engine.record import DealRecord, replay
 from prefgui.engine.rules import Rules
+from prefgui.engine.scoring import compensations_of
 from prefgui.engine.scoring.base import DealResult
+from prefgui.engine.scoring.compensation import Compensation
 from prefgui.ui.words import texts
+
+
+def compensation_lines(rec: DealRecord, names: list[str]) -> list[str]:
+    """The customary compensation of a deal under the ``ethical`` conventions status
+    (RULES §7.6), one line each, saying whether it was settled; none otherwise."""
+    if rec.rules.opt.conventions_status != "ethical":
+        return []
+    return [compensation_line(c, names, rec.rules.opt.c1_compensation)
+            for c in compensations_of(replay(rec))]
+
+
+def compensation_line(c: Compensation, names: list[str], settled: bool) -> str:
+    """One compensation in a sentence."""
+    if settled:
+        text = QCoreApplication.translate(
+            "Summary", "Customary compensation for C1: {offender} pays {partner} {amount} "
+            "for the trick he took from him; settled with this deal.")
+    else:
+        text = QCoreApplication.translate(
+            "Summary", "Customary compensation for C1: {offender} owes {partner} {amount} "
+            "for the trick he took from him; not settled (the rule option “Settle the C1 "
+            "compensation” is off).")
+    return text.format(offender=names[c.offender], partner=names[c.partner],
+                       amount=c.amount)
 
 
 def party_name(x: int | str, names: list[str], rules: Rules) -> str:
@@ -43,7 +70,7 @@ class SummaryDialog(QDialog):
 
     def __init__(self, result: DealResult, rules: Rules, names: list[str],
                  balances: tuple[object, ...], pack: str, parent: QWidget | None = None,
-                 next_deal: bool = True) -> None:
+                 next_deal: bool = True, compensations: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal summary"))
         lay = QVBoxLayout(self)
@@ -80,6 +107,12 @@ class SummaryDialog(QDialog):
         lay.addWidget(QLabel(self.tr("This deal: ") + changes))
         totals = ", ".join(f"{names[s]} {b}" for s, b in enumerate(balances))
         lay.addWidget(QLabel(self.tr("Balances: ") + totals))
+        self.compensation_labels = []
+        for line in compensations:  # a separate line each (RULES §7.6)
+            label = QLabel(line)
+            label.setWordWrap(True)
+            lay.addWidget(label)
+            self.compensation_labels.append(label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

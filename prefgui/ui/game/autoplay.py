@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from prefgui.ai.players import LEVELS
+from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
 from prefgui.ui.dialogs.summary import SummaryDialog
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
@@ -33,7 +34,8 @@ def autoplay_level() -> str | None:
 
 
 def install(controller: GameController, level: str,
-            summary: Callable[[], SummaryDialog | None], parent: QObject) -> QTimer:
+            summary: Callable[[], SummaryDialog | PulkaSummaryDialog | None],
+            parent: QObject) -> QTimer:
     """Let the computer play every seat at ``level`` and close the summaries by themselves.
 
     Args:

@@ -15,10 +15,14 @@ the write under way and the one that follows it, a few milliseconds; a card's fl
 table lasts longer than that. Closing the window writes the last changes before it goes
 (:meth:`stop` waits for the write under way, then writes what is left).
 
-A write that fails (a read-only folder, a full disk) emits ``failed`` with the reason, every
+A write that fails (a read-only folder, a full disk, the folder removed while the game
+runs: it is not made again behind the player's back) emits ``failed`` with the reason, every
 time, and is tried again every few seconds and after every change until it works
 (``recovered``); :meth:`unsaved` counts the changes not on disk meanwhile. Nothing is
 saved while a practice position is on the table: the session has not changed.
+
+Each write carries a number one above the last (``sequence``, started above every save
+found at start): the next start resumes the last session written, whatever the clocks say.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from prefgui.session.match import Match
+from prefgui.session.pulka import Pulka
 from prefgui.session.storage import write_snapshot
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
@@ -40,10 +45,13 @@ __all__ = ["Autosave", "Snapshot", "write"]
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A session to write: its ``Match.to_json()`` and the file."""
+    """A session to write: its ``Match.to_json()``, the file, the write's number (the
+    order of the saves) and whether the file's folder may be created."""
 
     match: dict[str, Any]
     path: Path
+    sequence: int = 0
+    create_folder: bool = True
 
 
 def write(snapshot: Snapshot) -> str:
@@ -52,7 +60,8 @@ def write(snapshot: Snapshot) -> str:
     Runs on the files lane's thread (or, when the window closes, on the GUI thread).
     """
     try:
-        write_snapshot(snapshot.match, snapshot.path)
+        write_snapshot(snapshot.match, snapshot.path, snapshot.sequence,
+                       snapshot.create_folder)
     except (OSError, ValueError) as e:
         return e.strerror if isinstance(e, OSError) and e.strerror else str(e)
     return ""
@@ -72,8 +81,9 @@ class Autosave(QObject):
 
     failed = Signal(str)  # the reason; emitted on every failed write
     recovered = Signal()  # saved again after failures
+    moved = Signal(Path)  # the session is saved in another folder from now on
 
-    def __init__(self, lane: Lane, session: Callable[[], Match], path: Path | None,
+    def __init__(self, lane: Lane, session: Callable[[], Match | Pulka], path: Path | None,
                  paused: Callable[[], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path
@@ -85,6 +95,8 @@ class Autosave(QObject):
         self._job: Job[str] | None = None  # the write under way
         self._failing = False
         self._stopped = False
+        self.sequence = 0  # the last write's number; the next write is numbered above it
+        self._folder: Path | None = None  # where the last write worked
         self._retry = QTimer(self)
         self._retry.setInterval(timing.SAVE_RETRY)
         self._retry.timeout.connect(self._start)
@@ -112,7 +124,10 @@ class Autosave(QObject):
         name = self.path.name if self.path is not None else "session.json"
         self.path = folder / name
         self._changes += 1
-        return self.flush()
+        saved = self.flush()
+        if saved:
+            self.moved.emit(self.path)
+        return saved
 
     def flush(self) -> bool:
         """Wait for the write under way, then write what is left on this thread; True if
@@ -126,7 +141,7 @@ class Autosave(QObject):
         snap = self._snapshot()
         if snap is None:
             return False
-        self._done(self._changes, write(snap))
+        self._done(self._changes, write(snap), snap.path)
         return self._saved == self._changes
 
     def stop(self) -> None:
@@ -142,7 +157,11 @@ class Autosave(QObject):
         """What to write now (None while paused or without a file)."""
         if self._paused() or self.path is None:
             return None
-        return Snapshot(self._session().to_json(), self.path)
+        self.sequence += 1
+        # The folder is made for a session's first save there; if it goes away later (the
+        # player removed it), the failure is reported instead of a silent new folder.
+        return Snapshot(self._session().to_json(), self.path, self.sequence,
+                        self.path.parent != self._folder)
 
     def _start(self) -> None:
         if self._stopped or self._job is not None or self._saved == self._changes:
@@ -153,18 +172,18 @@ class Autosave(QObject):
         snap = self._snapshot()
         if snap is None:
             return
-        count = self._changes
+        count, path = self._changes, snap.path
         self._job = self._lane.submit(self, write, snap)
-        self._job.then(lambda reason: self._on_written(count, reason),
-                       lambda message: self._on_written(count, message or "?"))
+        self._job.then(lambda reason: self._on_written(count, reason, path),
+                       lambda message: self._on_written(count, message or "?", path))
 
-    def _on_written(self, count: int, reason: str) -> None:
+    def _on_written(self, count: int, reason: str, path: Path) -> None:
         self._job = None
-        self._done(count, reason)
+        self._done(count, reason, path)
         if not reason:
             self._start()  # the changes made meanwhile, coalesced into one write
 
-    def _done(self, count: int, reason: str) -> None:
+    def _done(self, count: int, reason: str, path: Path) -> None:
         if reason:
             self._failing = True
             if not self._retry.isActive() and not self._stopped:
@@ -172,6 +191,7 @@ class Autosave(QObject):
             self.failed.emit(reason)
             return
         self._saved = max(self._saved, count)
+        self._folder = path.parent
         if self._failing:
             self._failing = False
             self._retry.stop()

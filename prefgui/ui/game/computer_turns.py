@@ -21,10 +21,14 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
-from prefgui.engine.state import GameState
+from prefgui.ai.players import BUDGETS, Budget, Decision, HeuristicPlayer, choose_action
+from prefgui.ai.russian.turn import choose_russian
+from prefgui.coach.analysis import hint_card
+from prefgui.engine.russian.state import RussianState
+from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, computer_seed
 from prefgui.session.practice import PracticeMatch
+from prefgui.session.pulka import Pulka
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
 
@@ -42,10 +46,15 @@ class TurnTable(Protocol):
     autoplay_level: str | None
 
     @property
-    def state(self) -> GameState: ...
+    def state(self) -> GameState | RussianState: ...
 
     @property
-    def table(self) -> Match | PracticeMatch: ...
+    def table(self) -> Match | Pulka | PracticeMatch: ...
+
+    def controls(self, seat: int) -> bool: ...
+
+
+HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
 
 
 class ComputerTurns(QObject):
@@ -99,8 +108,20 @@ class ComputerTurns(QObject):
             return
         if self._hint_job is not None:
             self._hint_job.cancel()
-        self._hint_job = self.lane.submit(self, choose_action, "expert", st.observation(human),
-                                          len(st.history))
+        if isinstance(st, RussianState):
+            self._hint_job = self.lane.submit(self, _choose_for(st), "expert",
+                                              st.observation(human), len(st.history))
+            self._hint_job.then(self._on_hint_finished)
+            return
+        obs = st.observation(human)
+        if st.phase is Phase.PLAY and st.turn == human:
+            # A card: the coach's one judge (the drills judge the same way), repeatable.
+            self._hint_job = self.lane.submit(self, hint_card, obs)
+        else:
+            # A call: the Expert with a fixed number of deals and no clock, so that the
+            # same position gets the same hint whatever the machine's load.
+            self._hint_job = self.lane.submit(self, choose_action, "expert", obs,
+                                              len(st.history), HINT_BUDGET)
         self._hint_job.then(self._on_hint_finished)
 
     def release_window(self) -> None:
@@ -162,7 +183,7 @@ class ComputerTurns(QObject):
     def _ai_seat(self) -> int | None:
         game = self.game
         seat = game.state.current_player()
-        if (seat is None or (seat == game.human and not game.autoplay) or self.window_open()
+        if (seat is None or (game.controls(seat) and not game.autoplay) or self.window_open()
                 or self._held or self.paused):
             return None
         return seat
@@ -174,11 +195,13 @@ class ComputerTurns(QObject):
         self.waiting = True
         self._set_thinking(seat)
         game = self.game
-        level = game.autoplay_level or game.table.settings.levels[seat]
+        st = game.state
+        chooser = st.controller(seat) if isinstance(st, RussianState) else seat  # open whist
+        level = game.autoplay_level or game.table.settings.levels[chooser]
         if level == "human":
             level = "beginner" if game.autoplay else "club"
-        self._ai_job = self.lane.submit(self, choose_action, level,
-                                        game.state.observation(seat), self._ai_seed())
+        self._ai_job = self.lane.submit(self, _choose_for(st), level,
+                                        st.observation(chooser), self._ai_seed())
         self._ai_job.then(self._on_ai_finished, self._on_ai_failed)
 
     def _ai_seed(self) -> int:
@@ -216,7 +239,16 @@ class ComputerTurns(QObject):
         seat = self._ai_seat()
         if seat is None:
             return
+        st = self.game.state
+        if isinstance(st, RussianState):
+            self.decided.emit(choose_russian("beginner", st.observation(st.controller(seat)),
+                                             self._ai_seed()))
+            return
         fallback = HeuristicPlayer(mistakes=False).choose(
-            self.game.state.observation(seat), random.Random(self._ai_seed()),
-            BUDGETS["beginner"])
+            st.observation(seat), random.Random(self._ai_seed()), BUDGETS["beginner"])
         self.decided.emit(fallback)
+
+
+def _choose_for(state: GameState | RussianState) -> Callable[..., Decision]:
+    """The worker's function deciding for a seat of ``state``'s family."""
+    return choose_russian if isinstance(state, RussianState) else choose_action

@@ -2,33 +2,70 @@
 
 Kept apart from ``app`` so that the window and its menus can start a new session without
 importing the module that builds the window.
+
+The latest save is the last one written (:func:`prefgui.session.resume.resume_latest`),
+in the sessions folder or where the player saved it with "Save elsewhere…" (remembered in
+the settings: :func:`prefgui.ui.system.settings_store.saved_elsewhere`).
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from prefgui.session.match import Match, TableSettings
+from prefgui.session.pulka import Pulka
 from prefgui.session.resume import resume_latest
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.paths import sessions_dir
+from prefgui.ui.system.settings_store import saved_elsewhere
 from prefgui.ui.words.file_messages import resume_message
+
+
+class Start(NamedTuple):
+    """The session the window starts with.
+
+    Attributes:
+        sequence: the highest write number among the saves found (the window's writes are
+            numbered above it).
+    """
+
+    match: Match | Pulka
+    path: Path
+    message: str
+    sequence: int
 
 
 def new_session_path() -> Path:
     return sessions_dir() / time.strftime("session-%Y%m%d-%H%M%S.json")
 
 
-def resume_or_new(table: TableSettings | None = None) -> tuple[Match, Path, str]:
+def start_session(table: TableSettings | None = None) -> Start:
     """The most recent saved session that loads, or a new one; with a message whenever a
     save could not be used (kept aside, or left in place if a newer prefgui wrote it)."""
-    found = resume_latest(sessions_dir())
+    found = resume_latest(sessions_dir(), saved_elsewhere())
     message = resume_message(found.problems, found.path)
     if found.match is not None and found.path is not None:
-        return found.match, found.path, message
+        return Start(found.match, found.path, message, found.sequence)
     seed = int(time.time() * 1000) & 0xFFFFFFFF
-    return Match(table or TableSettings(), seed), new_session_path(), message
+    table = table or TableSettings()
+    if table.rules().is_russian:
+        return Start(Pulka(table, seed), new_session_path(), message, found.sequence)
+    return Start(Match(table, seed), new_session_path(), message, found.sequence)
+
+
+def resume_or_new(table: TableSettings | None = None) -> tuple[Match | Pulka, Path, str]:
+    """:func:`start_session` without the write number."""
+    match, path, message, _sequence = start_session(table)
+    return match, path, message
+
+
+def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
+    """A new session that is written nowhere (another window holds the data folder)."""
+    table = table or TableSettings()
+    seed = int(time.time() * 1000) & 0xFFFFFFFF
+    return Pulka(table, seed) if table.rules().is_russian else Match(table, seed)
 
 
 def start_new_session(controller: GameController) -> None:

@@ -12,7 +12,7 @@ from prefgui.ui.review import words
 from prefgui.ui.words.coach_texts import card_list
 from prefgui.ui.words.texts import card_label
 
-__all__ = ["badge_lines", "decision_html", "legend_text", "signals_html"]
+__all__ = ["badge_lines", "decision_html", "gap_text", "legend_text", "signals_html"]
 
 
 def badge_lines(c: CardReview, card: int, knowable: bool) -> list[str]:
@@ -50,19 +50,65 @@ def legend_text(name: str, you: bool, knowable: bool) -> str:
 
 def _costs(c: CardReview, pack: str) -> list[str]:
     parts = []
+    if c.breach:
+        parts.append(QCoreApplication.translate(
+            "ReviewDetails",
+            "A card that breaks a convention is judged against the best card that keeps the "
+            "conventions, on the two defenders' result together."))
     if c.tricks_lost is not None and c.units_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails", "With all cards known it cost {tricks} trick(s) and {units} units."
         ).format(tricks=c.tricks_lost, units=f"{c.units_lost:.1f}"))
+        if c.breach:
+            parts.append(QCoreApplication.translate(
+                "ReviewDetails", "Best keeping the conventions, with all cards known: {cards}."
+            ).format(cards=card_list(c.best_cards(), pack)))
+        else:
+            parts.append(QCoreApplication.translate(
+                "ReviewDetails", "Best with all cards known: {cards}.").format(
+                cards=card_list(c.best_cards(), pack)))
+    if c.partner_lost is not None and c.partner_lost >= 0.05:
         parts.append(QCoreApplication.translate(
-            "ReviewDetails", "Best with all cards known: {cards}.").format(
-            cards=card_list(c.best_cards(), pack)))
+            "ReviewDetails", "With all cards known the breach took {units} units from the "
+            "partner.").format(units=f"{c.partner_lost:.1f}"))
     if c.known is not None and c.known_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails",
             "On what you could know ({worlds} possible layouts) it cost {units} units."
         ).format(worlds=c.known.worlds, units=f"{c.known_lost:.1f}"))
+        why = gap_text(c)
+        if why:
+            parts.append(why)
     return parts
+
+
+GAP_SHOWN = 3.0  # units between the two figures of the card played worth a sentence
+
+
+def gap_text(c: CardReview) -> str:
+    """Why the card's worth on what could be known differs from its worth with all cards
+    known, in a sentence ('' when they are close)."""
+    gap, outlook = c.gap(), c.outlook()
+    if gap is None or outlook is None or abs(gap) <= GAP_SHOWN:
+        return ""
+    made, share = outlook
+    pct = round(100 * share)
+    if made and share < 0.95:
+        return QCoreApplication.translate(
+            "ReviewDetails",
+            "Why the two figures differ: as the cards lay, the contract is made after this "
+            "card, but it was made in only {pct}% of the layouts that fit the calls and the "
+            "play.").format(pct=pct)
+    if not made and share > 0.05:
+        return QCoreApplication.translate(
+            "ReviewDetails",
+            "Why the two figures differ: as the cards lay, the contract fails after this "
+            "card, but it was made in {pct}% of the layouts that fit the calls and the "
+            "play.").format(pct=pct)
+    return QCoreApplication.translate(
+        "ReviewDetails",
+        "Why the two figures differ: the contract's fate is the same, but the layouts that "
+        "fit the calls and the play share the tricks otherwise than the cards as they lay.")
 
 
 def decision_html(c: CardReview, names: list[str], pack: str, human: int) -> str:

@@ -44,6 +44,10 @@ def grade_text(c: CardReview) -> str:
     if g is None:
         return QCoreApplication.translate(
             "ReviewTexts", "This game has no double-dummy goal: the card is not priced.")
+    if c.breach and g is Grade.INACCURACY:
+        return QCoreApplication.translate(
+            "ReviewTexts", "Inaccuracy: it broke a convention, and a breach is never graded "
+            "better than that.")
     texts = {
         Grade.BEST: QCoreApplication.translate(
             "ReviewTexts", "Best: no card would have done better."),
@@ -68,6 +72,10 @@ def breach_text(b: Breach) -> str:
             "ReviewTexts",
             "C1 broken: the partner's card was already winning the trick and it was taken "
             "from him."),
+        "overtook_no_gain": QCoreApplication.translate(
+            "ReviewTexts",
+            "C1 broken: the partner was winning the trick, and the declarer could have taken "
+            "it from him only with a card that would have beaten this one too."),
         "overtook_needlessly": QCoreApplication.translate(
             "ReviewTexts",
             "C1 broken: the partner was winning the trick and it was taken from him without "

@@ -7,6 +7,8 @@ import csv
 import io
 import json
 from collections import Counter
+from fractions import Fraction
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, Signal
@@ -29,8 +31,11 @@ from PySide6.QtWidgets import (
 
 from prefgui.engine.rules import Rules
 from prefgui.session.match import LedgerEntry, Match
+from prefgui.session.pulka import Pulka
 from prefgui.session.storage import atomic_write_text
+from prefgui.ui.dialogs.summary import compensation_lines
 from prefgui.ui.sheet.charts import BalanceChart
+from prefgui.ui.sheet.pulka_view import PulkaView
 from prefgui.ui.words import texts
 from prefgui.ui.words.texts import tr
 
@@ -125,7 +130,9 @@ def statistics_html(match: Match, human: int = 0) -> str:
 
 
 class ScoreSheet(QWidget):
-    """The sheet widget (shown in a dock)."""
+    """The sheet widget (shown in a dock): a ``Match``'s ledger (``set_match``), or a Russian
+    session's pulka (``show_pulka``: the sheet's ``pulka_view``, a ``PulkaView``, takes its
+    place; its signals carry the ``PulkaEntry`` of a deal)."""
 
     replay_requested = Signal(LedgerEntry)
     summary_requested = Signal(LedgerEntry)  # a row was double-clicked
@@ -181,14 +188,40 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.totals)
         lay.addWidget(split)
         lay.addLayout(buttons)
+        self._ledger_parts: tuple[QWidget, ...] = (self.totals, split, self.csv_button,
+                                                   self.records_button)
+        self.pulka_view: PulkaView | None = None
 
     def set_match(self, match: Match) -> None:
         self.match = match
+        self._show_ledger(True)
         self.refresh()
+
+    def show_pulka(self, pulka: Pulka, whist_price: Fraction | None = None,
+                   bottom: int = 0) -> PulkaView:
+        """Show a Russian session's pulka instead of a ledger (again after each deal);
+        returns the ``PulkaView``, whose signals the window connects once."""
+        if self.pulka_view is None:
+            self.pulka_view = PulkaView(self)
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self.pulka_view)
+        self.match = None
+        self._show_ledger(False)
+        self.pulka_view.show_pulka(pulka, whist_price, bottom)
+        return self.pulka_view
+
+    def _show_ledger(self, ledger: bool) -> None:
+        for part in self._ledger_parts:
+            part.setVisible(ledger)
+        if self.pulka_view is not None:
+            self.pulka_view.setVisible(not ledger)
 
     def refresh(self) -> None:
         m = self.match
         if m is None:
+            if self.pulka_view is not None:
+                self.pulka_view.refresh()
             return
         header = ledger_header(m)
         rows = ledger_rows(m, self.pack)
@@ -247,7 +280,8 @@ class ScoreSheet(QWidget):
         none = tr("No payments.")
         body = "".join(lines) or f"<li>{none}</li>"
         deal_word = tr("Deal")
-        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>")
+        extra = "".join(f"<p>{escape(x)}</p>" for x in compensation_lines(e.record, names))
+        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>{extra}")
 
     def _on_row_activated(self, row: int, _column: int) -> None:
         if self.match is not None and 0 <= row < len(self.match.entries):

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import signal
 import threading
 import warnings
 from collections import deque
@@ -52,8 +53,11 @@ def _exit_with_parent() -> None:
 
     A worker of a game that was killed (or crashed) would otherwise wait for jobs for
     ever. ``multiprocessing.parent_process()`` has a sentinel that becomes ready when the
-    parent dies, on every platform.
+    parent dies, on every platform. Ctrl-C in the terminal reaches the workers too: they
+    ignore it, the game's process ends them as it closes.
     """
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is None:
         return

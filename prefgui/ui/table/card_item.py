@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
@@ -54,9 +53,12 @@ class CardItem(QGraphicsObject):
         self.home = Spot(0, 0)
         self._press: QPointF | None = None
         self._dragging = False
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QVariantAnimation | None = None  # the move under way
+        self._flight: QVariantAnimation | None = None  # the card's one move animation
+        self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
+        self._painted: tuple[object, ...] | None = None  # the look last painted
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.set_cached(True)
 
     def clear_marks(self) -> None:
         """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
@@ -66,6 +68,30 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.value_text = ""
 
+    def set_cached(self, cached: bool) -> None:
+        """Keep the painted card in a pixmap of the screen's pixels, or not.
+
+        Cached, a card that only moves (or lies under one that moves) is copied instead
+        of painted: half the cost. A card that turns or rotates on its way would have to
+        fill its cache again in every frame: it is painted directly until it rests.
+        """
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                else QGraphicsItem.CacheMode.NoCache)
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
+
+    def look(self) -> tuple[object, ...]:
+        """Everything that decides how the card is painted."""
+        return (self.card, self.face_up, self.width, id(self.theme), self.legal, self.dimmed,
+                self.focused, self.selected_for_discard, self.winning, self.from_talon,
+                self.advised, self.value_text, self.value_right)
+
+    def refresh(self) -> None:
+        """Paint the card again if its look has changed since it was last painted (an
+        unchanged card is not painted again when the table is laid out anew)."""
+        if self.look() != self._painted:
+            self.update()
+
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:
@@ -74,17 +100,26 @@ class CardItem(QGraphicsObject):
             self.setTransformOriginPoint(width / 2, width * CARD_RATIO / 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        pad = 4.0
+        # The widest mark's pen (the coach's, 6 % of the width) reaches half its width
+        # beyond the card: the view repaints only inside this rectangle.
+        pad = max(4.0, self.width * 0.035)
         return QRectF(-pad, -pad, self.width + 2 * pad, self.width * CARD_RATIO + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._painted = self.look()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = int(round(self.width))
         pm = self.theme.pixmap(self.card if self.face_up else None, w, dpr)
+        # The pixmap is rendered at this width and the screen's pixel ratio: drawn at its
+        # own size it is copied, not scaled again (a smooth scaling of every card was most
+        # of a frame's time). Turned or rotated, the painter's transform still smooths it.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QRectF(0, 0, self.width, self.width * CARD_RATIO), pm,
-                           QRectF(pm.rect()))
+        painter.drawPixmap(QPointF(0, 0), pm)
+        if not (self.dimmed or self.legal or self.focused or self.selected_for_discard
+                or self.advised or self.from_talon or self.winning
+                or (self.value_text and self.face_up)):
+            return  # no mark on it
         path = QPainterPath()
         path.addRoundedRect(QRectF(0.5, 0.5, self.width - 1, self.width * CARD_RATIO - 1),
                             self.width * 0.07, self.width * 0.07)
@@ -164,6 +199,7 @@ class CardItem(QGraphicsObject):
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
+            self.set_cached(True)
 
     def is_animating(self) -> bool:
         return self._anim is not None
@@ -182,19 +218,30 @@ class CardItem(QGraphicsObject):
             self.setPos(target)
             self.setRotation(spot.rot)
             return
-        group = QParallelAnimationGroup(self)
-        for prop, end in ((b"pos", target), (b"rotation", float(spot.rot))):
-            anim = QPropertyAnimation(self, prop, group)
-            anim.setDuration(ms)
-            anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-        group.finished.connect(self._animation_done)
-        self._anim = group
-        group.start()
+        flight = self._flight
+        if flight is None:  # one animation per card, made once and started for every move
+            flight = self._flight = QVariantAnimation(self)
+            flight.setStartValue(0.0)
+            flight.setEndValue(1.0)
+            flight.setEasingCurve(QEasingCurve.Type.OutCubic)
+            flight.valueChanged.connect(self._fly)
+            flight.finished.connect(self._animation_done)
+        self._route = (self.pos(), self.rotation(), target, float(spot.rot))
+        self.set_cached(abs(self.rotation() - spot.rot) < 0.5)
+        flight.setDuration(ms)
+        self._anim = flight
+        flight.start()
+
+    def _fly(self, value: object) -> None:
+        """One step of the move: ``value`` runs from 0 to 1 along the easing curve."""
+        v = float(value)  # type: ignore[arg-type]
+        start, rot, end, end_rot = self._route
+        self.setPos(start + (end - start) * v)
+        self.setRotation(rot + (end_rot - rot) * v)
 
     def _animation_done(self) -> None:
         self._anim = None
+        self.set_cached(True)
         scene = self.scene()
         if scene is not None and hasattr(scene, "card_settled"):
             scene.card_settled()

@@ -117,7 +117,10 @@ class HandChoice(QObject):
         scene = self.scene
         if not self.legal_cards or scene.obs is None:
             return
-        order = [c for c in display_order(scene.obs.hand) if c in self.legal_cards]
+        mask = scene.obs.hand
+        for _seat, cards in scene.obs.exposed:  # the passer's cards in the open whist
+            mask |= cards
+        order = [c for c in display_order(mask) if c in self.legal_cards]
         if self.focus_card not in order:
             self.focus_card = order[0 if step > 0 else -1]
         else:

@@ -38,7 +38,7 @@ __all__ = ["TableFurniture"]
 
 
 def _signed(x: object) -> str:
-    if isinstance(x, int) and x > 0:
+    if isinstance(x, int | float) and x > 0:
         return f"+{x}"
     return str(x).replace("-", "−")
 
@@ -76,7 +76,8 @@ class TableFurniture:
             plate.set_content(name, role, tricks, seat == obs.dealer,
                               obs.turn == seat and obs.phase is not Phase.DONE,
                               scene.thinking == seat, size, align, balance)
-            plate.setToolTip(self.money_note)
+            if plate.toolTip() != self.money_note:
+                plate.setToolTip(self.money_note)
             plate.setPos(x, y)
             self._place_bubble(obs, seat, plate, size)
         self._fit_contract_badge(obs, pack, lay, size)
@@ -91,6 +92,11 @@ class TableFurniture:
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
         scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+
+    def show_thinking(self, seat: int | None) -> None:
+        """The thinking mark on ``seat``'s plate and on no other (None: on none)."""
+        for s, plate in self.scene.plates.items():
+            plate.set_thinking(s == seat)
 
     def say(self, seat: int, text: str) -> None:
         """``text`` in the bubble beside ``seat``'s name plate (until the table changes)."""
@@ -113,13 +119,12 @@ class TableFurniture:
             scene.addItem(bubble)
         said = last_call(obs, seat)
         text = said_text(said, obs, scene.names, scene.theme.pack) if said else ""
-        bubble.set_lines([text] if text else [], size * 0.9)
-        r = plate.sceneBoundingRect()
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
+        bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
+        r = plate.sceneBoundingRect()
         if side == "right":  # to the left of the plate, off the hand above it
-            bubble.set_lines(bubble.lines, size * 0.9, align_right=True)
             bubble.setPos(r.left() - 4, r.top() + 4)
-        elif side == "left":
+        elif side in ("left", "top"):
             bubble.setPos(r.right() + 4, r.top() + 4)
         else:
             bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
@@ -156,12 +161,19 @@ class TableFurniture:
         badge = self.scene.contract_badge
         tries = [(lines, small_from, scale) for group in groups
                  for scale in (1.0, 0.85, 0.72) for lines, small_from in group]
+        # Measured apart: the badge itself changes once (and is painted again only then).
+        chosen = tries[-1] if tries else (full, 99, 1.0)
         for lines, small_from, scale in tries:
-            badge.set_lines(lines, size * scale, small_from=small_from)
-            if badge.panel_rect().width() <= max_w and badge.panel_rect().height() <= max_h:
+            rect = InfoBadge.measure(lines, size * scale, small_from)
+            if rect.width() <= max_w and rect.height() <= max_h:
+                chosen = (lines, small_from, scale)
                 break
+        lines, small_from, scale = chosen
+        badge.set_lines(lines, size * scale, small_from=small_from)
         shortened = badge.lines != full
-        badge.setToolTip("\n".join([tr("Auction"), *(
+        tip = "\n".join([tr("Auction"), *(
             f"{seat_name(names, a.seat)}: {texts.action_label(a, obs.rules, pack)}"
             for a in said),
-            *extra]) if shortened and said else "")
+            *extra]) if shortened and said else ""
+        if badge.toolTip() != tip:
+            badge.setToolTip(tip)

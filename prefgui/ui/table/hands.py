@@ -103,10 +103,21 @@ class Hands:
                       placed: set[int]) -> None:
         """The hands this seat may see (an open declarer's), added to ``placed``."""
         scene = self.scene
+        choice = scene.choice
+        # The Russian open whist: the lone whister plays the passer's cards too.
+        controlled = getattr(obs, "controlled", ())
         for seat, mask in obs.exposed:
             cards = display_order(mask)
+            mine = seat in controlled and obs.turn == seat
             for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
-                scene.motion.place(scene.faces[card], spot, ms, True)
+                item = scene.faces[card]
+                item.clear_marks()
+                if mine:  # marked for the player, as his own hand is
+                    item.legal = card in choice.legal_cards
+                    item.dimmed = not item.legal
+                    item.focused = card == choice.focus_card
+                    item.draggable = True
+                scene.motion.show(item, spot, ms, True)
                 placed.add(card)
 
     def place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:

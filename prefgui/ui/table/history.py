@@ -17,29 +17,39 @@ from prefgui.engine.actions import (
     Announce,
     Bid,
     BidSuit,
+    ClosedWhist,
     Concede,
     Contra,
     Declare,
     DeclareSuit,
     Defend,
     Drop,
+    HalfWhist,
+    Here,
     HiddenDiscard,
     Hold,
     Invite,
     Offer,
+    OpenWhist,
     Pass,
     Play,
     Recontra,
+    RuBid,
+    RuDeclare,
+    Whist,
+    WithoutThree,
 )
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.ui.words import texts
+from prefgui.ui.table.russian_view import RussianTable
+from prefgui.ui.words import russian_texts, texts
 from prefgui.ui.words.texts import tr
 
-AUCTION_CALLS = (Pass, Hold, Bid, BidSuit, Offer)
-ANNOUNCEMENTS = (Defend, Drop, Invite, Contra, Recontra, Concede, Announce)
-CALLS = (*AUCTION_CALLS, Declare, DeclareSuit, *ANNOUNCEMENTS, HiddenDiscard)
+AUCTION_CALLS = (Pass, Hold, Bid, BidSuit, Offer, RuBid, Here)
+ANNOUNCEMENTS = (Defend, Drop, Invite, Contra, Recontra, Concede, Announce,
+                 Whist, HalfWhist, OpenWhist, ClosedWhist, WithoutThree)
+CALLS = (*AUCTION_CALLS, Declare, DeclareSuit, RuDeclare, *ANNOUNCEMENTS, HiddenDiscard)
 
 
 def auction_calls(obs: Observation) -> list[Action]:
@@ -103,6 +113,10 @@ def contract_lines(obs: Observation, names: list[str], pack: str) -> list[str]:
     """The contract badge in full: the contract (or the auction's highest bid) and its
     declarer, then ``call_lines``."""
     calls = call_lines(obs, names, pack)
+    if isinstance(obs, RussianTable):
+        head = russian_texts.badge_lines(obs, names, pack)
+        if head:
+            return head + calls
     if obs.contract is None:
         if obs.high is not None and obs.phase is Phase.AUCTION:
             bid = texts.bid_name(obs.rules, obs.high[0], bool(obs.high[1]), pack)

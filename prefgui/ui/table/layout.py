@@ -152,8 +152,9 @@ class TableLayout:
         plate_h = self.cw * 0.17 * 3.2
         if side == "bottom":
             return self.margin, self.h - self.margin - plate_h, "left"
-        if side == "top":
-            return self.w / 2, self.margin + self.ch * 0.62 + self.margin, "center"
+        if side == "top":  # beside the hand, clear of the trick below it
+            spots = self.hand(seat, 10)
+            return spots[-1].x + self.sw + self.margin, self.margin, "left"
         spots = self.hand(seat, 10)
         sh = self.sw * CARD_RATIO
         bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards

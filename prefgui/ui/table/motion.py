@@ -40,7 +40,7 @@ class CardMotion:
             item.setRotation(0)
         if not item.isVisible():
             item.setVisible(True)
-        item.update()
+        item.refresh()
         if delay > 0 and ms > 0:
             item.home = spot
             item.face_up = face_up

@@ -30,10 +30,14 @@ from prefgui.engine.actions import (
     HiddenDiscard,
     Offer,
     Play,
+    RuBid,
+    RuDeclare,
 )
 from prefgui.engine.observation import Observation
+from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.state import Phase
-from prefgui.ui.words import texts
+from prefgui.ui.table.russian_view import RussianTable
+from prefgui.ui.words import russian_texts, texts
 from prefgui.ui.words.texts import tr
 
 PANEL_STYLE = """
@@ -139,6 +143,10 @@ class ActionPanel(QFrame):
             btn.clicked.connect(self.discard_confirmed.emit)
             self._add(btn, tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
+            for i, a in enumerate(acts):  # the Russian "without three"
+                other = QPushButton(texts.action_label(a, obs.rules, self.pack))
+                other.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+                self._add(other, self._help(a, obs), 0, 1 + i)
             self.setVisible(True)
             self._fit()
             return
@@ -150,6 +158,14 @@ class ActionPanel(QFrame):
         others = [a for a in acts if not isinstance(a, Offer)]
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         self.setVisible(True)
+        if isinstance(obs, RussianTable) and any(isinstance(a, RuBid | RuDeclare)
+                                                 for a in others) \
+                and len(others) > 6 and not window:
+            self._fill_ladder(obs, others)  # the Russian ladder, one level a row
+            self._fit()
+            if self.buttons:
+                self.buttons[0].setFocus()
+            return
         for c in range(cols, 0, -1):
             self._fill(obs, others, offers, window, c)
             self._fit()
@@ -163,7 +179,7 @@ class ActionPanel(QFrame):
         """One button per action in ``cols`` columns (their help below them if few; a help
         every button shares is said once, above them)."""
         self._clear()
-        helps = [texts.action_help(a, obs.rules) for a in others]
+        helps = [self._help(a, obs) for a in others]
         shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
         self.note.setText(shared)
         self.note.setVisible(bool(shared))
@@ -179,6 +195,40 @@ class ActionPanel(QFrame):
             btn = QPushButton(tr("Continue"))
             btn.clicked.connect(self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
+
+    def _fill_ladder(self, obs: RussianTable, calls: Sequence[Action]) -> None:
+        """The Russian auction as players see the ladder: the calls (pass, here) on the
+        first row, then one row per level, 6♠ … 6 no trumps, … misère in its place … 10 no
+        trumps (each call's explanation as its tooltip)."""
+        self._clear()
+        declaring = obs.phase is Phase.DECLARE
+        self.note.setText(russian_texts.action_help(calls[0], obs) if declaring
+                          else russian_texts.ladder_note())
+        self.note.setVisible(True)
+        rows: list[list[Action]] = [[a for a in calls if not isinstance(a, RuBid | RuDeclare)]]
+        key = None
+        for a in calls:
+            if isinstance(a, RuBid | RuDeclare):
+                level = "misere" if a.rank == MISERE else str(level_of(a.rank))
+                if level != key:
+                    rows.append([])
+                    key = level
+                rows[-1].append(a)
+        for r, row in enumerate(rows):
+            for i, a in enumerate(row):
+                # each strain in its own column (♠ ♣ ♦ ♥ no trumps), a short row aligned
+                col = int(strain_of(a.rank)) if isinstance(a, RuBid | RuDeclare) \
+                    and a.rank != MISERE else i
+                btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
+                btn.setToolTip(self._help(a, obs))
+                btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+                self._add(btn, "", r * 2, col)
+
+    @staticmethod
+    def _help(a: Action, obs: Observation) -> str:
+        if isinstance(obs, RussianTable):
+            return russian_texts.action_help(a, obs)
+        return texts.action_help(a, obs.rules)
 
     def show_deal_over(self) -> None:
         """The deal is over: its summary on request, and the next deal when the player
@@ -226,6 +276,8 @@ class ActionPanel(QFrame):
     def _title(self, obs: Observation, window: bool) -> str:
         if window:
             return tr("You may act now")
+        if isinstance(obs, RussianTable):
+            return russian_texts.panel_title(obs)
         if obs.phase is Phase.AUCTION:
             return tr("Your call")
         if obs.phase is Phase.DECLARE:
@@ -239,11 +291,11 @@ class ActionPanel(QFrame):
     def _auction_text(self, obs: Observation, names: list[str]) -> str:
         calls = []
         for a in obs.history:
-            if isinstance(a, Play | Discard | HiddenDiscard | Declare):
+            if isinstance(a, Play | Discard | HiddenDiscard | Declare | RuDeclare):
                 break
             who = names[a.seat] if a.seat < len(names) else str(a.seat)
             what = texts.action_label(a, obs.rules, self.pack)
-            if isinstance(a, Bid):
+            if isinstance(a, Bid | RuBid):
                 what = tr("bids {bid}").format(bid=what)
             calls.append(f"{who}: {what}")
         return "  ·  ".join(calls) if calls else tr("No calls yet.")

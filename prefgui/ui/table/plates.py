@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -15,6 +17,18 @@ def ui_font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(9, int(px)))
     f.setBold(bold)
     return f
+
+
+@functools.lru_cache(maxsize=64)
+def _metrics(px: int, bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(ui_font(px, bold))
+
+
+@functools.lru_cache(maxsize=4096)
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    """The width of ``text`` in ``ui_font(px, bold)`` (remembered: the table measures the
+    same names and calls at every change)."""
+    return _metrics(max(9, int(px)), bold).horizontalAdvance(text)
 
 
 class NamePlate(QGraphicsItem):
@@ -32,22 +46,32 @@ class NamePlate(QGraphicsItem):
         self.align = "center"
         self.balance = ""
         self._rect = QRectF(0, 0, 10, 10)
+        # Painted again only when its content changes, not in every frame a card crosses it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, name: str, role: str, tricks: str, dealer: bool, active: bool,
                     thinking: bool, size: float, align: str, balance: str = "") -> None:
+        if (name, role, tricks, balance, dealer, active, thinking, size, align) == (
+                self.name, self.role, self.tricks, self.balance, self.dealer, self.active,
+                self.thinking, self.size, self.align):
+            return  # nothing to paint again
         self.prepareGeometryChange()
         self.name, self.role, self.tricks, self.balance = name, role, tricks, balance
         self.dealer, self.active, self.thinking = dealer, active, thinking
         self.size, self.align = size, align
-        fm1 = QFontMetricsF(ui_font(size, True))
-        fm2 = QFontMetricsF(ui_font(size * 0.78))
-        w = max(fm1.horizontalAdvance(name) + (size * 1.9 if dealer else 0)
-                + (fm2.horizontalAdvance(balance) + size if balance else 0),
-                fm2.horizontalAdvance(self.subtitle())) + size * 1.6
+        w = max(text_width(name, size, True) + (size * 1.9 if dealer else 0)
+                + (text_width(balance, size * 0.78) + size if balance else 0),
+                text_width(self.subtitle(), size * 0.78)) + size * 1.6
         h = size * 3.0
         x = {"center": -w / 2, "left": 0.0, "right": -w}[align]
         self._rect = QRectF(x, 0, w, h)
         self.update()
+
+    def set_thinking(self, thinking: bool) -> None:
+        """Show or hide the thinking mark (the plate keeps its size)."""
+        if thinking != self.thinking:
+            self.thinking = thinking
+            self.update()
 
     def subtitle(self) -> str:
         parts = [p for p in (self.role, self.tricks) if p]
@@ -109,24 +133,43 @@ class InfoBadge(QGraphicsItem):
         self._rect = QRectF(0, 0, 10, 10)
         self.align_right = False
         self.small_from = 99  # lines from this index on are set small and tight
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _line(self, i: int) -> tuple[float, float]:
         """Font size and line height of line ``i``."""
-        if i >= self.small_from:
-            return self.size * 0.72, self.size * 1.05
-        return self.size * (1.0 if i == 0 else 0.85), self.size * 1.45
+        return self.line_metrics(i, self.size, self.small_from)
 
     def set_lines(self, lines: list[str], size: float, align_right: bool = False,
                   small_from: int = 99) -> None:
-        self.prepareGeometryChange()
-        self.lines, self.size, self.align_right = lines, size, align_right
-        self.small_from = small_from
-        w = max((QFontMetricsF(ui_font(self._line(i)[0], i == 0)).horizontalAdvance(t)
-                 for i, t in enumerate(lines)), default=0) + size * 1.6
-        h = size * 0.8 + sum(self._line(i)[1] for i in range(len(lines)))
-        self._rect = QRectF(-w if align_right else 0, 0, w, h)
         self.setVisible(bool(lines))
+        if (lines, size, align_right, small_from) == (
+                self.lines, self.size, self.align_right, self.small_from):
+            return  # nothing to paint again
+        self.prepareGeometryChange()
+        self.lines, self.size, self.align_right = list(lines), size, align_right
+        self.small_from = small_from
+        self._rect = self.measure(lines, size, small_from, align_right)
         self.update()
+
+    @staticmethod
+    def measure(lines: list[str], size: float, small_from: int = 99,
+                align_right: bool = False) -> QRectF:
+        """The panel ``lines`` would fill at ``size`` (in item coordinates), the badge
+        left as it is."""
+        def line(i: int) -> tuple[float, float]:
+            return InfoBadge.line_metrics(i, size, small_from)
+
+        w = max((text_width(t, line(i)[0], i == 0) for i, t in enumerate(lines)),
+                default=0) + size * 1.6
+        h = size * 0.8 + sum(line(i)[1] for i in range(len(lines)))
+        return QRectF(-w if align_right else 0, 0, w, h)
+
+    @staticmethod
+    def line_metrics(i: int, size: float, small_from: int) -> tuple[float, float]:
+        """Font size and line height of line ``i``."""
+        if i >= small_from:
+            return size * 0.72, size * 1.05
+        return size * (1.0 if i == 0 else 0.85), size * 1.45
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -161,8 +204,11 @@ class DropZone(QGraphicsItem):
         self.rect = QRectF(0, 0, 10, 10)
         self.lit = False
         self.label = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
+        if rect == self.rect:
+            return
         self.prepareGeometryChange()
         self.rect = rect
         self.update()

@@ -10,6 +10,8 @@ the coach's bubble) and settles when everything has come to rest; its layers pla
   trick that stays a moment, then sweeps to its winner;
 - :class:`~prefgui.ui.table.talon.TalonShow` (``talon_show``): the talon's way into a computer
   declarer's hand, the discard piles and the human's discard area;
+- :class:`~prefgui.ui.table.raspasy_talon.RaspasyTalon` (``raspasy_talon``): the Russian
+  all-pass deal's talon cards, turned to lead the first tricks;
 - :class:`~prefgui.ui.table.furniture.TableFurniture` (``furniture``): name plates, the seats'
   bubbles, the contract and pot badges, the drop zone;
 - :class:`~prefgui.ui.table.coach_marks.CoachMarks` (``coach``): the coach's bubble, the cards
@@ -42,6 +44,7 @@ from prefgui.ui.table.hands import Hands
 from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
 from prefgui.ui.table.motion import CardMotion
 from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
+from prefgui.ui.table.raspasy_talon import RaspasyTalon
 from prefgui.ui.table.talon import TalonShow
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.trick import TrickView
@@ -87,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.drop_zone.setZValue(1)
         # The talon's way into a computer declarer's hand, the discard piles and area.
         self.talon_show = TalonShow(self)
+        self.raspasy_talon = RaspasyTalon(self)  # the Russian all-pass deal's talon leads
 
     # items ------------------------------------------------------------------------------
     def _new_item(self, card: int | None) -> CardItem:
@@ -173,6 +177,7 @@ class TableScene(QGraphicsScene):
         if completing and animate and self.speed != "off":
             self.trick.sweeping = True  # the pile grows when the sweep arrives
         placed = self.talon_show.place(obs, prev, lay, ms, new_deal)
+        placed |= self.raspasy_talon.place(obs, lay, ms)
         deal = new_deal and animate and not obs.history
         cards = self.hands.place_own(obs, lay, ms, deal)
         self.trick.place(obs, lay, ms, cards)
@@ -186,6 +191,11 @@ class TableScene(QGraphicsScene):
         if completing:
             self.trick.show_completed(obs, lay, animate)
         self._check_settled()
+
+    def show_thinking(self, seat: int | None) -> None:
+        """Mark ``seat`` as thinking on its name plate (None: nobody), nothing else."""
+        self.thinking = seat
+        self.furniture.show_thinking(seat)
 
     def reset(self) -> None:
         """Forget the position shown: the next ``sync`` lays out a new deal without

@@ -102,6 +102,8 @@ class DiscardArea(QGraphicsItem):
         self.setVisible(False)
 
     def set_area(self, rect: QRectF, label: str, size: float) -> None:
+        if (rect, label, size) == (self.rect, self.label, self.size):
+            return
         self.prepareGeometryChange()
         self.rect, self.label, self.size = rect, label, size
         self.update()
@@ -256,29 +258,37 @@ class TalonShow(QObject):
         turn = timing.scaled(timing.TALON_TURN, speed) if obs.talon is not None else 0
         show = timing.scaled(timing.TALON_SHOW, speed) if obs.talon is not None else 0
         travel = timing.scaled(timing.TALON_TRAVEL, speed)
-        self._wait(delay + turn + show + travel + timing.SETTLE_MARGIN)
-        if turn:
-            QTimer.singleShot(delay, self, lambda: self._turn_all(items, turn, generation))
         spots = lay.hand(seat, 10)
         mid = spots[len(spots) // 2]
         target = Spot(mid.x, mid.y, mid.rot, 450)
-        QTimer.singleShot(delay + turn + show, self,
-                          lambda: self._travel(items, target, travel, generation))
-        QTimer.singleShot(delay + turn + show + travel + timing.SETTLE_MARGIN // 2, self,
-                          lambda: self._arrived(seat, generation))
+        # One step after the other, each timed from the one before: the scene stays busy
+        # until the talon has arrived, however late a loaded machine runs the timers (a
+        # separate timer for the whole show could end before the travel does).
+        self._steps += 1
 
-    def _turn_all(self, items: list[CardItem], ms: int, generation: int) -> None:
-        if generation != self._generation:
-            return
+        def travel_now() -> None:
+            self._travel(items, target, travel, seat, generation)
+
+        def turn_now() -> None:
+            if generation == self._generation:
+                self._turn_all(items, turn)
+                QTimer.singleShot(turn + show, self, travel_now)
+
+        QTimer.singleShot(delay, self, turn_now if turn else travel_now)
+
+    def _turn_all(self, items: list[CardItem], ms: int) -> None:
         for item in items:
             turn_over(item, ms)
 
-    def _travel(self, items: list[CardItem], target: Spot, ms: int, generation: int) -> None:
+    def _travel(self, items: list[CardItem], target: Spot, ms: int, seat: int,
+                generation: int) -> None:
         if generation != self._generation:
             return
         for item in items:
             item.setTransform(QTransform())
             item.animate_to(target, ms)
+        QTimer.singleShot(ms + timing.SETTLE_MARGIN // 2, self,
+                          lambda: self._arrived(seat, generation))
 
     def _arrived(self, seat: int, generation: int) -> None:
         if generation != self._generation:
@@ -288,6 +298,7 @@ class TalonShow(QObject):
             item.setVisible(False)
         self._moving = []
         self._flying.pop(seat, None)
+        self._steps -= 1
         self.scene.talon_arrived()
 
     def _wait(self, ms: int) -> None:
@@ -319,6 +330,11 @@ def turn_over(item: CardItem, ms: int) -> None:
         sx = max(abs(1.0 - 2.0 * v), 0.04)
         item.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
 
+    def done() -> None:
+        item.setTransform(QTransform())
+        item.set_cached(True)
+
+    item.set_cached(False)  # painted directly while it turns (see CardItem.set_cached)
     anim.valueChanged.connect(step)
-    anim.finished.connect(lambda: item.setTransform(QTransform()))
+    anim.finished.connect(done)
     anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -93,6 +93,8 @@ class ClaimDesk(QObject):
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
         c = self.controller
+        if c.russian:
+            return self.tr("Claims are not offered in the Russian game yet.")
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
                            "of tricks.")
@@ -119,7 +121,7 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (seat is None or seat == c.human or self.busy()
+        if (seat is None or seat == c.human or self.busy() or c.russian
                 or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)

@@ -13,7 +13,9 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefgui.session.match import LedgerEntry
-from prefgui.ui.dialogs.summary import SummaryDialog
+from prefgui.session.pulka import PulkaEntry
+from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
+from prefgui.ui.dialogs.summary import SummaryDialog, compensation_lines
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.table import timing
@@ -38,15 +40,15 @@ class DealEnd(QObject):
         self.reviews = reviews
         self._review = review
         self._parent = parent
-        self.summary: SummaryDialog | None = None
-        self._pending_summary: LedgerEntry | None = None
+        self.summary: SummaryDialog | PulkaSummaryDialog | None = None
+        self._pending_summary: LedgerEntry | PulkaEntry | None = None
         controller.deal_finished.connect(self._on_deal_finished)
         scene.animations_finished.connect(self._on_animations_finished)
 
-    def _on_deal_finished(self, entry: LedgerEntry) -> None:
+    def _on_deal_finished(self, entry: LedgerEntry | PulkaEntry) -> None:
         c = self.controller
-        if not c.autoplay:  # the player's own deals only
-            self.reviews.feed(entry.record.to_json(), c.human)
+        if not c.autoplay and isinstance(entry, LedgerEntry):  # the player's own deals only
+            self.reviews.feed(entry.record.to_json(), c.human, c.claimed_from)
         if self.scene.busy():
             self._pending_summary = entry
         else:
@@ -59,30 +61,38 @@ class DealEnd(QObject):
             delay = timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed)
             QTimer.singleShot(delay, self, lambda: self._auto_summary(entry))
 
-    def _auto_summary(self, entry: LedgerEntry) -> None:
+    def _auto_summary(self, entry: LedgerEntry | PulkaEntry) -> None:
         """The summary shown by itself once the deal's last cards have come to rest (not
         if the player has gone on to the next deal meanwhile)."""
         current = self.controller.finished_entry()
         if current is not None and current.number == entry.number and self.summary is None:
             self.show_summary(entry)
 
-    def show_summary(self, entry: LedgerEntry) -> None:
+    def show_summary(self, entry: LedgerEntry | PulkaEntry) -> None:
         """The summary of ``entry``; "Next deal" in it only for the deal just finished."""
         c = self.controller
         if self.summary is not None:
             self.summary.close()
         current = c.finished_entry()
         is_current = current is not None and current.number == entry.number
-        dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
-                            self.scene.theme.pack, self._parent, next_deal=is_current)
+        dlg: SummaryDialog | PulkaSummaryDialog
+        if isinstance(entry, PulkaEntry):
+            dlg = PulkaSummaryDialog(entry.result, c.names(), self.scene.theme.pack,
+                                     self._parent, next_deal=is_current)
+        else:
+            dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
+                                self.scene.theme.pack, self._parent, next_deal=is_current,
+                                compensations=tuple(compensation_lines(entry.record,
+                                                                       c.names())))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
         dlg.next_requested.connect(self.next_deal)
-        dlg.review_requested.connect(lambda e=entry: self._review(e.record.to_json()))
+        if isinstance(entry, LedgerEntry):
+            dlg.review_requested.connect(lambda e=entry: self._review(e.record.to_json()))
         dlg.open()
 
-    def _summary_closed(self, dlg: SummaryDialog) -> None:
+    def _summary_closed(self, dlg: SummaryDialog | PulkaSummaryDialog) -> None:
         if self.summary is dlg:
             self.summary = None
 

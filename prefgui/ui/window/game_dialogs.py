@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from prefgui.engine.errors import PrefError
 from prefgui.engine.state import Phase
 from prefgui.session.match import TableSettings, needs_new_session
-from prefgui.session.storage import SaveError, load_session
+from prefgui.session.storage import SaveError, load_any_session
 from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
@@ -133,7 +133,7 @@ class GameDialogs(QObject):
         if chosen == c.autosave.path:
             return
         try:
-            match = load_session(chosen)
+            match = load_any_session(chosen)
         except SaveError as e:
             QMessageBox.warning(self._parent, self.tr("Saved sessions"),
                                 save_problem_text(chosen, e))

@@ -21,11 +21,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from prefgui.coach.advice import WarnOnce
-from prefgui.session.match import LedgerEntry
-from prefgui.session.settings import AppSettings
+from prefgui.session.match import LedgerEntry, Match
+from prefgui.session.pulka import Pulka
+from prefgui.session.settings import AppSettings, whist_price_value
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
@@ -65,6 +73,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = c = controller
         self.settings = settings or AppSettings()
+        self._asked_to_close = False  # close_now: no question before closing
+        self._shut = False  # the game's parts have been stopped
+        self._settings_problem_said = False  # a failed settings save was told in a box
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -80,6 +91,8 @@ class MainWindow(QMainWindow):
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, controller.jobs, self)
         self.reviews.play_from_requested.connect(self._on_play_from)
+        self.reviews.profile_problem.connect(
+            lambda text: self.statusBar().showMessage(text, timing.STATUS_EXPLAINED))
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
         self._build_central()
@@ -99,7 +112,7 @@ class MainWindow(QMainWindow):
         self.resize(*_first_size())
         self.retranslate_ui()
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
-        c.session_replaced.connect(lambda: self.sheet.set_match(c.match))
+        c.session_replaced.connect(self._show_sheet)
         self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
@@ -115,13 +128,26 @@ class MainWindow(QMainWindow):
         """The score sheet in a dock on the right, hidden at first."""
         self.sheet = ScoreSheet()
         self.sheet.pack = theme.pack
-        self.sheet.set_match(self.controller.match)
+        self._show_sheet()
         self.sheet.replay_requested.connect(self._replay)
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("score_sheet")
         self.sheet_dock.setWidget(self.sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
+
+    def _show_sheet(self) -> None:
+        """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
+        m = self.controller.match
+        if isinstance(m, Match):
+            self.sheet.set_match(m)
+        elif isinstance(m, Pulka):
+            fresh = self.sheet.pulka_view is None
+            view = self.sheet.show_pulka(m, whist_price_value(self.settings.whist_price),
+                                         bottom=self.controller.human)
+            if fresh:
+                view.offer(replay=False, review=False)  # those windows read European records
+                view.summary_requested.connect(lambda e: self.deal_end.show_summary(e))
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
@@ -164,7 +190,7 @@ class MainWindow(QMainWindow):
         """Display settings apply at once; rules wait for the next deal."""
         old = self.settings
         self.settings = new
-        save_settings(new)
+        self._say_settings_problem(save_settings(new))
         if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
             theme = load_theme(new.theme)
             theme.back = new.back
@@ -183,6 +209,19 @@ class MainWindow(QMainWindow):
                 install_translators(app, None if new.language == "system" else new.language)
         self.table_desk.refresh()
         self.coach_notes.show()
+
+    def _say_settings_problem(self, text: str) -> None:
+        """A failed save of the settings: a message box the first time, then the status
+        line (the settings still apply while the game runs)."""
+        if not text:
+            return
+        self.statusBar().showMessage(text, timing.STATUS_EXPLAINED)
+        if not self._settings_problem_said:
+            self._settings_problem_said = True
+            box = QMessageBox(QMessageBox.Icon.Warning, "prefgui", text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""
@@ -210,7 +249,7 @@ class MainWindow(QMainWindow):
     def review_last_deal(self) -> None:
         """Coach → Review last deal."""
         entries = self.controller.match.entries
-        if not entries:
+        if not entries or not isinstance(entries[-1], LedgerEntry):
             self.statusBar().showMessage(self.tr("No deal has been finished yet."),
                                          timing.STATUS_NOTICE)
             return
@@ -231,14 +270,38 @@ class MainWindow(QMainWindow):
         run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
                               self))
 
+    def come_to_front(self) -> None:
+        """Another start on the same data folder asked for this window: show it."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(self.tr(
+            "prefgui was started again: this window already plays on the same data folder."),
+            timing.STATUS_NOTICE)
+
+    def close_now(self) -> None:
+        """Close without asking (Ctrl-C, the end of the program): the last changes are
+        written, the reviews and drills stop."""
+        self._asked_to_close = True
+        self.close()
+        self._shut_down()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.save_guard.confirm_close():
+        if not self._asked_to_close and not self.save_guard.confirm_close():
             event.ignore()
             return
+        self._shut_down()
+        super().closeEvent(event)
+
+    def _shut_down(self) -> None:
+        if self._shut:
+            return
+        self._shut = True
         self.controller.stop()  # answers still on their way are dropped
         self.reviews.shutdown()  # reviews under way are dropped
         if self.profile is not None:
             self.profile.close()
             self.profile = None
         self.practice.shutdown()
-        super().closeEvent(event)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from prefgui.session.files import one_line
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.ports import StatusLine
+from prefgui.ui.system.settings_store import remember_elsewhere
 from prefgui.ui.table import timing
 from prefgui.ui.words.file_messages import save_failed_text
 
@@ -57,6 +58,7 @@ class SaveGuard(QWidget):
         self.hide()
         autosave.failed.connect(self._on_save_failed)
         autosave.recovered.connect(self._on_save_recovered)
+        autosave.moved.connect(remember_elsewhere)  # the next start resumes it there
 
     def retranslate_ui(self) -> None:
         self.button.setText(QCoreApplication.translate("SaveGuard", "Save elsewhere…"))

@@ -21,14 +21,16 @@ from prefgui.coach.advice import WarnOnce
 from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.session.pulka import Pulka
 from prefgui.session.settings import AppSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.panel import ActionPanel
+from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.view import TableView
-from prefgui.ui.words import coach_texts, reasons, texts
+from prefgui.ui.words import coach_texts, reasons, russian_texts, texts
 
 __all__ = ["TableDesk"]
 
@@ -80,10 +82,14 @@ class TableDesk(QObject):
         self.scene.sync(obs, animate=c.speed != "off", names=c.names(),
                         thinking=c.turns.thinking_seat())
         self.refresh_panel()
-        if obs.turn == c.human and obs.phase is Phase.PLAY:
+        whose = (russian_texts.whose_card(obs, c.names())
+                 if isinstance(obs, RussianTable) else "")
+        if whose:
+            self.status.showMessage(whose)
+        elif obs.turn == c.human and c.controls(c.human) and obs.phase is Phase.PLAY:
             self.status.showMessage(self.tr("Your turn: drag a highlighted card to the table, "
                                             "or double-click it."))
-        elif obs.turn == c.human and obs.phase is not Phase.DONE:
+        elif obs.turn == c.human and c.controls(c.human) and obs.phase is not Phase.DONE:
             self.status.showMessage(self.tr("Your turn: choose on the table."))
         elif c.turns.thinking_seat() is None:
             self.status.clearMessage()
@@ -101,6 +107,15 @@ class TableDesk(QObject):
             scene.furniture.balances, scene.furniture.pot, scene.furniture.money_note = (), None, ""
             scene.pot_badge.setToolTip("")
             return
+        if isinstance(m, Pulka):  # the standing in whists, as if the pulka ended now
+            scene.furniture.balances = tuple(
+                int(x) if x.denominator == 1 else round(float(x), 1) for x in m.settlement)
+            scene.furniture.pot = None
+            note = self.tr("Standing in whists if the pulka ended now (pool, mountain and "
+                           "whists settled).")
+            scene.furniture.money_note = note
+            scene.pot_badge.setToolTip(note)
+            return
         scene.furniture.balances = tuple(m.balances)
         scene.furniture.pot = m.pot
         note = self.tr("Balance since the session began (a plus is won, a minus lost).")
@@ -108,7 +123,8 @@ class TableDesk(QObject):
             note += " " + self.tr("Before this deal everyone paid {n} into the {pot}.").format(
                 n=m.refill_now, pot=texts.pot_label(m.rules, capital=False))
         scene.furniture.money_note = note
-        scene.pot_badge.setToolTip(note)
+        if scene.pot_badge.toolTip() != note:
+            scene.pot_badge.setToolTip(note)
 
     def refresh_panel(self) -> None:
         """The decision panel for the current state, between the side seats."""
@@ -142,7 +158,8 @@ class TableDesk(QObject):
 
     def _on_ai_thinking(self, seat: int, thinking: bool) -> None:
         c = self.controller
-        self.scene.sync(c.observation(), animate=False, thinking=seat if thinking else None)
+        # Only the name plates change (the table rests while a computer player thinks).
+        self.scene.show_thinking(seat if thinking else None)
         if thinking:
             self.status.showMessage(self.tr("{name} is thinking…").format(name=c.names()[seat]))
 
@@ -153,7 +170,7 @@ class TableDesk(QObject):
         if isinstance(decision.action, Play):
             self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.observation(), animate=False)
-        self.status.showMessage(c.hint_text(decision), timing.STATUS_HINT)
+        self.status.showMessage(c.words.hint_text(decision), timing.STATUS_HINT)
         self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
 
     # the human's cards ------------------------------------------------------------------
@@ -161,13 +178,13 @@ class TableDesk(QObject):
         """The human dropped or chose ``card``: played, or sent back with the reason."""
         c = self.controller
         obs = c.observation()
-        if obs.turn != c.human or obs.phase is not Phase.PLAY:
+        if obs.turn is None or not c.controls(obs.turn) or obs.phase is not Phase.PLAY:
             self.scene.choice.return_card(card)
             self.status.showMessage(self.tr("It is not your turn."), timing.STATUS_REFUSED)
             return
-        if c.illegal_reason(card) is not None:
+        if c.words.illegal_reason(card) is not None:
             self.scene.choice.return_card(card)
-            self.status.showMessage(c.illegal_text(play(c.human, card)),
+            self.status.showMessage(c.words.illegal_text(play(obs.turn, card)),
                                     timing.STATUS_EXPLAINED)
             return
         if self._takes(card):  # a drill's answer: judged, not played
@@ -178,7 +195,7 @@ class TableDesk(QObject):
             return
         self.scene.coach.clear_advice()
         self.playing.emit(card)
-        c.submit(play(c.human, card))
+        c.submit(play(obs.turn, card))
 
     def _coach_warns(self, card: int) -> bool:
         """Warn once before a card that breaks a defenders' convention (coach ``warn``)."""
@@ -186,7 +203,7 @@ class TableDesk(QObject):
             return False
         c = self.controller
         advice = self.warning.check(len(c.observation().history), card,
-                                    lambda: c.coach_advice(card))
+                                    lambda: c.words.coach_advice(card))
         if advice is None:
             return False
         names = c.names()

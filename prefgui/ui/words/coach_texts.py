@@ -48,6 +48,11 @@ def why_line(a: Advice, partner_name: str, pack: str) -> str:
                 "CoachTexts",
                 "{partner} is winning this trick with {card}, and the declarer has already "
                 "played.")
+        elif a.reason == "overtook_no_gain":
+            text = QCoreApplication.translate(
+                "CoachTexts",
+                "{partner} is winning this trick with {card}; the declarer could beat it only "
+                "with a card that would beat yours too.")
         else:
             text = QCoreApplication.translate(
                 "CoachTexts",
@@ -96,6 +101,11 @@ def why_then_line(a: Advice, partner_name: str, pack: str) -> str:
                 "CoachTexts",
                 "{partner} was winning the trick with {card}, and the declarer had already "
                 "played.")
+        elif a.reason == "overtook_no_gain":
+            text = QCoreApplication.translate(
+                "CoachTexts",
+                "{partner} was winning the trick with {card}; the declarer could have beaten it "
+                "only with a card that would have beaten yours too.")
         else:
             text = QCoreApplication.translate(
                 "CoachTexts",

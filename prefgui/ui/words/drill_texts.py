@@ -98,6 +98,7 @@ def feedback_text(fb: Feedback, card: int, pack: str) -> str:
                 "DrillTexts", "Tricks {card} gives away: {n}.").format(card=name,
                                                                       n=fb.tricks_lost))
     lines.append(reason(fb.theme))
+    lines.append(basis_line(fb))
     if _convention_costs(fb):
         lines.append(QCoreApplication.translate(
             "DrillTexts",
@@ -108,6 +109,18 @@ def feedback_text(fb: Feedback, card: int, pack: str) -> str:
         "The number on each card: the declarer's tricks after it, with best play by "
         "everybody."))
     return "\n".join(lines)
+
+
+def basis_line(fb: Feedback) -> str:
+    """On what the right cards were judged, in a sentence."""
+    if fb.basis == "knowable":
+        return QCoreApplication.translate(
+            "DrillTexts",
+            "Judged as the hint judges: among the cards that keep the conventions, the best "
+            "on what you could know (the deals that fit the calls and the cards so far).")
+    return QCoreApplication.translate(
+        "DrillTexts", "Judged with all cards known: the right cards lose no trick with best "
+        "play by everybody.")
 
 
 def _convention_costs(fb: Feedback) -> bool:

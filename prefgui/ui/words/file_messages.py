@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from prefgui.session.files import one_line
 from prefgui.session.storage import NewerSaveError, SaveError
 
-__all__ = ["resume_message", "save_failed_text", "save_problem_text", "settings_reset_text"]
+__all__ = ["resume_message", "save_failed_text", "save_problem_text", "settings_not_saved_text",
+           "settings_reset_text"]
 
 
 def save_problem_text(path: Path, error: SaveError) -> str:
@@ -69,3 +70,11 @@ def save_failed_text(detail: str) -> str:
         "the game runs: prefgui keeps trying to save after every action and every few "
         "seconds. Choose another folder to save in, or free the disk and the game is saved "
         "again by itself.").format(detail=one_line(detail, 200))
+
+
+def settings_not_saved_text(detail: str) -> str:
+    """The message shown when the settings could not be stored."""
+    return QCoreApplication.translate(
+        "FileMessages",
+        "The settings could not be saved ({detail}). They apply while the game runs; the "
+        "next start uses the settings saved before.").format(detail=one_line(detail, 200))

@@ -75,6 +75,7 @@ MEANINGS = (
     QT_TRANSLATE_NOOP("Options", 'A declarer without an ace may announce it for 10 from or to each opponent.'),
     QT_TRANSLATE_NOOP("Options", 'In hand games the no-ace announcement judges the ten cards held, or is not allowed.'),
     QT_TRANSLATE_NOOP("Options", 'Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.'),
+    QT_TRANSLATE_NOOP("Options", 'Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.'),
     QT_TRANSLATE_NOOP("Options", "C3 'very high' means ace or king, or one of the top two cards still out."),
     QT_TRANSLATE_NOOP("Options", 'The agreed size of each pool: the pulka is played until the pools reach it.'),
     QT_TRANSLATE_NOOP("Options", "Misère may be bid only as a player's first call."),
@@ -176,6 +177,7 @@ NAMES: dict[str, object] = {  # each a str (QT_TRANSLATE_NOOP is typed object)
     'no_ace_hand_games': QT_TRANSLATE_NOOP("OptionNames", 'No-ace announcement in hand games'),
     'conventions_status': QT_TRANSLATE_NOOP("OptionNames", 'Defender conventions'),
     'c3_high': QT_TRANSLATE_NOOP("OptionNames", '“Very high” in C3'),
+    'c1_compensation': QT_TRANSLATE_NOOP("OptionNames", 'Settle the C1 compensation'),
     # The Russian game (RULES §13.15).
     'pool_size': QT_TRANSLATE_NOOP("OptionNames", 'Size of the pool'),
     'misere_first_call_only': QT_TRANSLATE_NOOP("OptionNames", 'Misère only as the first call'),

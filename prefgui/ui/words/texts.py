@@ -13,6 +13,7 @@ from prefgui.engine.actions import (
     Announce,
     Bid,
     BidSuit,
+    ClosedWhist,
     Concede,
     Contra,
     Declare,
@@ -20,19 +21,27 @@ from prefgui.engine.actions import (
     Defend,
     Discard,
     Drop,
+    HalfWhist,
+    Here,
     Hold,
     Invite,
     Offer,
+    OpenWhist,
     Pass,
     Play,
     Recontra,
+    RuBid,
+    RuDeclare,
     Seen,
+    Whist,
+    WithoutThree,
 )
 from prefgui.engine.cards import FRENCH_SYMBOLS
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.rules import Rules
+from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.scoring.base import Payment
-from prefgui.engine.vocab import Role, Variant
+from prefgui.engine.vocab import Role
 from prefgui.ui.words.option_texts import NAMES, VALUES
 
 
@@ -92,10 +101,24 @@ def contract_name(ct: ContractType, pack: str) -> str:
     return name
 
 
+def russian_bid(rank: int, pack: str) -> str:
+    """A rung of the Russian ladder as players write it: 6♠ … 10 NT, misère."""
+    if rank == MISERE:
+        return tr("Misère")
+    level, strain = level_of(rank), int(strain_of(rank))
+    if strain == 4:
+        return tr("{level} no trumps").format(level=level)
+    if pack == "french":
+        return f"{level}{FRENCH_SYMBOLS[strain]}"
+    return f"{level} {suit_name(strain, pack)}"
+
+
 def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
+    if rules.is_russian:
+        return russian_bid(number, pack)
     ct = rules.ladder.get(number)
     base = f"{number} · {contract_name(ct, pack)}" if ct else str(number)
-    if hand and rules.variant is Variant.AUSTRIAN and number == 4:
+    if hand and number == rules.preference_bid:
         return tr("Préférence (hand ♥)") if pack == "french" else tr("Préférence (hand hearts)")
     return tr("{bid} hand").format(bid=base) if hand else base
 
@@ -106,6 +129,8 @@ def action_label(a: Seen, rules: Rules, pack: str) -> str:
         return tr("Pass")
     if isinstance(a, Hold):
         return tr("Hold")
+    if isinstance(a, RuBid | RuDeclare):
+        return russian_bid(a.rank, pack)
     if isinstance(a, Bid):
         return bid_name(rules, a.number, a.hand, pack)
     if isinstance(a, BidSuit | DeclareSuit):
@@ -121,7 +146,10 @@ def action_label(a: Seen, rules: Rules, pack: str) -> str:
                                                          second=card_label(a.c2, pack))
     labels = {Defend: tr("Defend"), Drop: tr("Drop out"), Invite: tr("Invite partner"),
               Contra: tr("Contra"), Recontra: tr("Recontra"), Concede: tr("Concede"),
-              Announce: tr("Announce: no aces")}
+              Announce: tr("Announce: no aces"), Here: tr("Here", "Russian: здесь"),
+              WithoutThree: tr("Without three"), Whist: tr("Whist"),
+              HalfWhist: tr("Half-whist"), OpenWhist: tr("Lay down (open)"),
+              ClosedWhist: tr("Play closed")}
     return labels.get(type(a), a.text())
 
 
@@ -157,7 +185,9 @@ def role_name(role: Role) -> str:
     return {Role.DECLARER: tr("Declarer"), Role.DEFENDER: tr("Defending"),
             Role.DROPPED: tr("Out"), Role.INVITER: tr("Inviting"), Role.INVITED: tr("Invited"),
             Role.CONTRA_GIVER: tr("Contra"), Role.OUT: tr("Sits out"),
-            Role.CONCEDING: tr("Conceding")}.get(role, "")
+            Role.CONCEDING: tr("Conceding"), Role.WHISTER: tr("Whisting"),
+            Role.PASSER: tr("Passed"), Role.HALF_WHISTER: tr("Half-whist"),
+            Role.CATCHER: tr("Catching"), Role.RASPASY: tr("Raspasy")}.get(role, "")
 
 
 def tricks_text(n: int) -> str:
@@ -184,6 +214,7 @@ PAYMENT_TEXTS = {
     "dealer_stake": QT_TRANSLATE_NOOP("Payments", "dealer's stake"),
     "talon_pair": QT_TRANSLATE_NOOP("Payments", "equal talon cards"),
     "offer": QT_TRANSLATE_NOOP("Payments", "offer for the declarership"),
+    "c1_compensation": QT_TRANSLATE_NOOP("Payments", "C1 compensation to the partner"),
 }
 
 
@@ -205,7 +236,9 @@ def variant_name(variant: str) -> str:
     """A variant's name as the settings dialog lists it."""
     names = {"austrian": tr("Austrian"), "illustrated": tr("Illustrated"),
              "balkan": tr("Western Balkan"), "hungarian": tr("Hungarian"),
-             "swabian": tr("Danube Swabian"), "american": tr("American")}
+             "swabian": tr("Danube Swabian"), "american": tr("American"),
+             "sochi": tr("Russian: Sochi"), "leningrad": tr("Russian: Leningrad"),
+             "rostov": tr("Russian: Rostov")}
     return names.get(variant, variant)
 
 

@@ -49,6 +49,23 @@ PARAGRAPHS = {
         "a higher trump suit once ({hearts} rank highest); if nobody does, the players offer "
         "amounts for the widow. The declarer must take 6 of 10 tricks against the other "
         "two; the pot pays the reward agreed before play."),
+    "sochi": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb "
+        "from six {spades} to ten no trumps, with misère among them; the defenders whist or "
+        "pass and write whists on the declarer. Made contracts go into the pool, failures "
+        "onto the mountain; when every pool is full the pulka ends and is settled in "
+        "whists. If all pass, raspasy are played for fewest tricks."),
+    "leningrad": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Russian Preferans of Saint Petersburg (Leningradka): the Sochi game with every "
+        "whist and every failure counted double, the gentleman's whist, a checked ten, "
+        "pools that are not capped and raspasy with a hard exit at seven."),
+    "rostov": QT_TRANSLATE_NOOP(
+        "Variants",
+        "Russian Preferans of Rostov: the Sochi game, but raspasy are written as whists "
+        "(five a trick from the player with fewest tricks) and their trick price does not "
+        "grow."),
 }
 
 

@@ -1,0 +1,170 @@
+"""Two windows on one data folder: never two writers of one session.
+
+Real processes (offscreen, the computer playing every seat so that the session is written
+after every action): a second start on the same ``PREFGUI_HOME`` brings the first window to
+the front and ends; two started at the same moment leave one window; a window killed with
+``kill -9`` leaves a lock that does not block the next start; Ctrl-C (SIGINT to the
+process group, as a terminal sends it) ends the window at once, cleanly, with the game saved.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from prefgui.session.storage import list_sessions, load_session
+from prefgui.ui.system.instance import LOCK_NAME, Claim, Instance
+from tests.hostile.helpers import ROOT
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+WAIT = 90.0  # seconds before a child that never gets there counts as hung
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ, PREFGUI_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               PREFGUI_AUTOPLAY="beginner", PYTHONPATH=str(ROOT))
+    return env
+
+
+def _start(home: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "prefgui"], env=_env(home), cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+
+
+def _saves(home: Path) -> list[Path]:
+    return [s.path for s in list_sessions(home / "data" / "sessions")]
+
+
+def _wait_until(test: object, what: str) -> None:
+    deadline = time.monotonic() + WAIT
+    while not test():  # type: ignore[operator]
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never happened: {what}")
+        time.sleep(0.1)
+
+
+def _wait_playing(home: Path, proc: subprocess.Popen[str]) -> None:
+    """The window is up: it holds the lock and has written its session."""
+    _wait_until(lambda: proc.poll() is not None or (
+        (home / "data" / LOCK_NAME).exists() and bool(_saves(home))), "a saved session")
+    assert proc.poll() is None, proc.communicate()
+
+
+def _interrupt(proc: subprocess.Popen[str]) -> tuple[int, str]:
+    """Ctrl-C as a terminal sends it (to the whole process group); (status, stderr)."""
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _out, err = proc.communicate(timeout=WAIT)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        _out, err = proc.communicate()
+        raise AssertionError("Ctrl-C did not end the window") from None
+    return proc.returncode, err
+
+
+@pytest.fixture
+def procs() -> Iterator[list[subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for p in started:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+
+
+def test_a_second_start_brings_the_first_window_forward_and_writes_nothing(
+        tmp_path: Path, procs: list[subprocess.Popen[str]]) -> None:
+    first = _start(tmp_path)
+    procs.append(first)
+    _wait_playing(tmp_path, first)
+    second = subprocess.run([sys.executable, "-m", "prefgui"], env=_env(tmp_path), cwd=ROOT,
+                            capture_output=True, text=True, timeout=WAIT)
+    assert second.returncode == 0
+    assert "already open" in second.stderr and "Traceback" not in second.stderr
+    assert first.poll() is None  # the first window plays on
+    assert len(_saves(tmp_path)) == 1  # one session, one writer
+    status, err = _interrupt(first)
+    assert status == 128 + signal.SIGINT
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    (save,) = _saves(tmp_path)
+    load_session(save)  # whole and resumable after Ctrl-C
+
+
+def test_two_windows_started_together_leave_one(
+        tmp_path: Path, procs: list[subprocess.Popen[str]]) -> None:
+    a, b = _start(tmp_path), _start(tmp_path)
+    procs += [a, b]
+    _wait_until(lambda: a.poll() is not None or b.poll() is not None, "one of them ending")
+    ended, playing = (a, b) if a.poll() is not None else (b, a)
+    _out, err = ended.communicate()
+    assert ended.returncode == 0 and "already open" in err
+    _wait_playing(tmp_path, playing)
+    assert len(_saves(tmp_path)) == 1
+    status, err = _interrupt(playing)
+    assert status == 128 + signal.SIGINT and "Traceback" not in err
+
+
+def test_a_window_killed_leaves_no_lock_that_blocks(
+        tmp_path: Path, procs: list[subprocess.Popen[str]]) -> None:
+    first = _start(tmp_path)
+    procs.append(first)
+    _wait_playing(tmp_path, first)
+    os.killpg(first.pid, signal.SIGKILL)
+    first.communicate()
+    assert (tmp_path / "data" / LOCK_NAME).exists()  # the dead window's lock is left
+    (saved,) = _saves(tmp_path)
+    deals = len(load_session(saved).entries)
+    again = _start(tmp_path)
+    procs.append(again)
+    _wait_until(lambda: again.poll() is not None or len(load_session(saved).entries) > deals
+                or load_session(saved).state.history != (), "the resumed game going on")
+    assert again.poll() is None  # it took over the stale lock and plays
+    third = subprocess.run([sys.executable, "-m", "prefgui"], env=_env(tmp_path), cwd=ROOT,
+                           capture_output=True, text=True, timeout=WAIT)
+    assert third.returncode == 0 and "already open" in third.stderr  # the lock is held again
+    status, err = _interrupt(again)
+    assert status == 128 + signal.SIGINT and "Traceback" not in err
+
+
+def test_a_lock_held_by_a_program_that_does_not_answer_opens_without_writing(
+        tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
+    holder = QLockFile(str(tmp_path / LOCK_NAME))  # this process: alive, not listening
+    assert holder.tryLock(0)
+    try:
+        assert Instance(tmp_path).claim(patience=0.5) is Claim.READ_ONLY
+    finally:
+        holder.unlock()
+    mine = Instance(tmp_path)
+    assert mine.claim() is Claim.FIRST
+    mine.release()
+
+
+def test_a_lock_path_that_is_a_folder_does_not_stop_the_start(tmp_path: Path) -> None:
+    (tmp_path / LOCK_NAME).mkdir()
+    assert Instance(tmp_path).claim(patience=0.5) is Claim.UNLOCKED
+
+
+@pytest.mark.parametrize("env", [{"QT_QPA_PLATFORM": "xcb"}, {"DISPLAY": "nohost:0"},
+                                 {"QT_QPA_PLATFORM": "wayland"}, {}])
+def test_without_a_display_one_line_and_no_core_dump(tmp_path: Path,
+                                                     env: dict[str, str]) -> None:
+    base = {k: v for k, v in os.environ.items()
+            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "prefgui"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=WAIT,
+                          env={**base, **env, "PREFGUI_HOME": str(tmp_path),
+                               "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 1  # not 134 (SIGABRT and a core dump)
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("prefgui: no display")

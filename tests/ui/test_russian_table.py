@@ -1,0 +1,457 @@
+"""The Russian game through the window (RULES §13): a whole pulka of each system played with
+real clicks, drags, double-clicks and keys, the computer players' answers scripted (the job
+service stood in for), so that every phase comes: whist and pass, a computer whisting open
+(the human declarer sees the defenders' hands), the human whisting open and playing both
+hands, half-whist, misère declared and caught, a raspasy series with the talon leading,
+"without three" where the system has it, the end of the pulka and its settlement, the
+session saved after every action."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from prefgui.ai.players import Decision
+from prefgui.engine.actions import (
+    ClosedWhist,
+    Discard,
+    HalfWhist,
+    Here,
+    OpenWhist,
+    Pass,
+    Play,
+    RuBid,
+    RussianAction,
+    Whist,
+    WithoutThree,
+)
+from prefgui.engine.russian.ladder import MISERE, level_of, rank_of
+from prefgui.engine.russian.state import RussianState
+from prefgui.engine.vocab import Exposure, Outcome, Phase, Role
+from prefgui.session.match import TableSettings
+from prefgui.session.pulka import Pulka
+from prefgui.session.storage import load_any_session
+from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.table.russian_view import RussianTable
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words.texts import action_label
+from tests.ui.fake_jobs import RecordingJobs, Request
+from tests.ui.helpers import card_point
+
+C6 = 1  # 6♣ (6♠ is Stalingrad in Sochi: both defenders whist without a call)
+C7 = 6  # 7♣
+
+
+@dataclass
+class Plan:
+    """What every seat does in one deal (the human's part is done with the mouse)."""
+
+    declarer: int | None  # None: everybody passes (raspasy)
+    bid: int = C6
+    calls: dict[int, list[type]] = field(default_factory=dict)  # whist calls, in order
+    open_whist: bool = False
+    without_three: bool = False
+
+
+def planned(st: RussianState, plan: Plan) -> RussianAction:
+    """The action the plan gives the seat to act in ``st`` (test code reads the state)."""
+    legal = st.legal_actions()
+    ph = st.phase
+    if ph is Phase.AUCTION:
+        seat = st.turn
+        if plan.declarer == seat:
+            bids = [a for a in legal if isinstance(a, RuBid)]
+            exact = [a for a in bids if a.rank == plan.bid]
+            if exact:
+                return exact[0]
+            trick = [a for a in bids if a.rank != MISERE and a.rank >= min(plan.bid, C7)]
+            if trick and st.high is None:
+                return trick[0]
+        return next(a for a in legal if isinstance(a, Pass))
+    if ph is Phase.EXCHANGE:
+        if plan.without_three:
+            return next(a for a in legal if isinstance(a, WithoutThree))
+        discards = [a for a in legal if isinstance(a, Discard)]
+        return discards[-1] if st.bid == MISERE else discards[0]  # misère: the highest
+    if ph is Phase.DECLARE:
+        return legal[0]
+    if ph is Phase.WHIST:
+        seat = legal[0].seat
+        wanted = plan.calls.get(seat, [])
+        for kind in wanted:
+            found = [a for a in legal if type(a) is kind]
+            if found:
+                wanted.remove(kind)
+                return found[0]
+        return next((a for a in legal if isinstance(a, Pass)), legal[0])
+    if ph is Phase.WHIST_STYLE:
+        return next(a for a in legal if isinstance(a, OpenWhist if plan.open_whist
+                                                   else ClosedWhist))
+    if st.declarer is not None and st.contract != MISERE:  # the declarer high, others low
+        cards = [a for a in legal if isinstance(a, Play)]
+        pick = max if st.turn == st.declarer else min
+        return pick(cards, key=lambda a: (a.card & 7, a.card))
+    return legal[0]
+
+
+def ru_window(qtbot: QtBot, tmp_path: Path, variant: str, players: int = 3,
+              pool: int = 6, speed: str = "fast",
+              size: tuple[int, int] = (1280, 800)) -> tuple[MainWindow, RecordingJobs]:
+    """The window at a new pulka of ``variant`` (a short pool), the computers scripted."""
+    register_fonts()
+    names = ("You", "West", "North", "East") if players == 4 else ("You", "West", "East")
+    table = TableSettings(variant, {"pool_size": pool}, players, names,
+                          ("human",) + ("club",) * (players - 1))
+    jobs = RecordingJobs()
+    controller = GameController(Pulka(table, 7), jobs, tmp_path / "pulka.json")  # type: ignore[arg-type]
+    controller.speed = speed
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions.set_speed(speed)
+    window.scene.trick.pause = 150  # a short look at each complete trick (a player's setting)
+    controller.start()
+    return window, jobs
+
+
+def free_point(window: MainWindow, card: int) -> QPoint:
+    """A point of the view where ``card`` is the topmost item (a hand laid face up at the
+    side overlaps the other way than the human's own hand)."""
+    item = window.scene.faces[card]
+    w, h = item.boundingRect().width(), item.boundingRect().height()
+    for fy in (0.75, 0.5, 0.1, 0.9, 0.3):
+        for fx in (0.15, 0.5, 0.85, 0.05, 0.95):
+            at = window.view.mapFromScene(item.mapToScene(QPointF(w * fx, h * fy)))
+            if window.view.itemAt(at) is item:
+                return at
+    raise AssertionError(f"card {card} is covered everywhere")
+
+
+def pending(jobs: RecordingJobs) -> Request | None:
+    active = [r for r in jobs.requests if r.job.active()]
+    return active[-1] if active else None
+
+
+@dataclass
+class Seen:
+    """What the test saw on the way (each phase is checked where it comes)."""
+
+    human_cards_dragged: int = 0
+    human_cards_double_clicked: int = 0
+    human_cards_by_keys: int = 0
+    passer_cards_played_by_human: int = 0
+    human_cards_played_by_computer: int = 0
+    exposed_hands_seen: set[Exposure] = field(default_factory=set)
+    raspasy_steps: dict[int, int] = field(default_factory=dict)  # by deal number
+    talon_leads_shown: int = 0
+    outcomes: list[Outcome] = field(default_factory=list)
+    whist_helps: set[str] = field(default_factory=set)
+
+
+def human_acts(qtbot: QtBot, window: MainWindow, plan: Plan, seen: Seen) -> None:
+    """The human's action of the plan, done with the mouse or the keys."""
+    c = window.controller
+    st = c.state
+    assert isinstance(st, RussianState)
+    action = planned(st, plan)
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+    QApplication.sendPostedEvents()
+    obs = c.observation()
+    assert isinstance(obs, RussianTable)
+    before = len(st.history)
+    if isinstance(action, Discard):
+        for card in (action.c1, action.c2):
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, card_point(window, card))
+            qtbot.waitUntil(lambda cd=card: cd in window.scene.choice.discard_selection)
+        qtbot.waitUntil(lambda: not window.scene.busy())
+        QTest.mouseClick(window.panel.buttons[0], Qt.MouseButton.LeftButton)
+    elif isinstance(action, Play):
+        if action.seat != c.human:
+            seen.passer_cards_played_by_human += 1
+            assert action.seat in obs.controlled
+            assert "hand" in window.statusBar().currentMessage()  # whose card is due
+        assert window.scene.faces[action.card].draggable
+        n = seen.human_cards_dragged + seen.human_cards_double_clicked + seen.human_cards_by_keys
+        if n % 3 == 0:
+            vp = window.view.viewport()
+            start = free_point(window, action.card)
+            end = window.view.mapFromScene(window.scene.drop_zone.rect.center())
+            QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             start)
+            for k in range(1, 6):
+                QTest.mouseMove(vp, start + (end - start) * (k / 5))
+            QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                               end)
+            seen.human_cards_dragged += 1
+        elif n % 3 == 1:
+            at = free_point(window, action.card)
+            for click in (QTest.mouseClick, QTest.mouseDClick):  # a double-click, as Qt sees one
+                click(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, at)
+            seen.human_cards_double_clicked += 1
+        else:  # the keys: the focus runs over the legal cards, Enter plays
+            window.view.setFocus()
+            for _ in range(33):
+                if window.scene.choice.focus_card == action.card:
+                    break
+                QTest.keyClick(window.view, Qt.Key.Key_Right)
+            assert window.scene.choice.focus_card == action.card
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            seen.human_cards_by_keys += 1
+    else:
+        labels = [b.text() for b in window.panel.buttons if b.isVisible()]
+        offered = {a for a in c.legal_actions()}
+        if st.phase is not Phase.EXCHANGE:
+            # exactly the legal calls, each with its explanation
+            assert sorted(labels) == sorted(action_label(a, st.rules, "french")
+                                            for a in offered)
+            assert all(b.toolTip() for b in window.panel.buttons if b.isVisible())
+        if st.phase is Phase.WHIST:
+            seen.whist_helps |= {b.toolTip() for b in window.panel.buttons}
+        label = action_label(action, st.rules, "french")
+        btn = next(b for b in window.panel.buttons if b.text() == label and b.isVisible())
+        QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+    assert c.state.history[before] == action
+
+
+def note_table(window: MainWindow, seen: Seen) -> None:
+    obs = window.controller.observation()
+    assert isinstance(obs, RussianTable)
+    if obs.ru is not None and obs.ru.exposure is not None and obs.exposed:
+        seen.exposed_hands_seen.add(obs.ru.exposure)
+        for _seat, mask in obs.exposed:  # the exposed cards lie face up
+            for card in range(32):
+                if mask >> card & 1:
+                    assert window.scene.faces[card].isVisible()
+    if obs.talon_lead is not None:
+        assert window.scene.faces[obs.talon_lead].isVisible()
+        seen.talon_leads_shown += 1
+    if obs.declarer is None and obs.phase is Phase.PLAY:
+        assert any("Raspasy" in line for line in window.scene.contract_badge.lines)
+        seen.raspasy_steps[window.controller.match.number] = obs.step
+
+
+def play_deal(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs, plan: Plan,
+              seen: Seen) -> None:
+    """Play the current deal to its end by the plan; the summary's "Next deal" after it."""
+    c = window.controller
+    pulka = c.match
+    assert isinstance(pulka, Pulka)
+    while not c.state.is_terminal():
+        st = c.state
+        assert isinstance(st, RussianState)
+        seat = st.current_player()
+        assert seat is not None
+        note_table(window, seen)
+        if c.controls(seat):
+            human_acts(qtbot, window, plan, seen)
+            continue
+        qtbot.waitUntil(lambda: pending(jobs) is not None, timeout=10000)
+        req = pending(jobs)
+        assert req is not None
+        if seat == c.human:  # the open whister plays the human's cards: not his turn
+            seen.human_cards_played_by_computer += 1
+            assert not any(window.scene.faces[x].draggable for x in range(32))
+            assert not window.statusBar().currentMessage().startswith("Your turn")
+        ru = req.args[1]
+        assert ru.seat == st.controller(seat) and ru.seat != c.human  # only his view
+        before = len(st.history)
+        req.answer(Decision(planned(st, plan)))  # type: ignore[arg-type]
+        qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
+    entry = pulka.entries[-1]
+    seen.outcomes.append(entry.result.outcome)
+    qtbot.waitUntil(lambda: isinstance(window.deal_end.summary, PulkaSummaryDialog),
+                    timeout=15000)
+    dlg = window.deal_end.summary
+    assert isinstance(dlg, PulkaSummaryDialog)
+    if pulka.finished:
+        assert not dlg.next_button.isVisible()
+        return
+    dealer = pulka.dealer
+    QTest.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not c.state.is_terminal())
+    assert pulka.dealer == (dealer + 1) % pulka.settings.players  # the deal passes on
+
+
+def deal_plans(variant: str, dealer_of: int, human: int = 0) -> list[Plan]:
+    """The deals of the script for a three-player pulka (dealer 0 first)."""
+    plans = [
+        # 1: the human declares; West whists and lays down (computer open whist), East passes
+        Plan(declarer=0, calls={1: [Whist], 2: [Pass]}, open_whist=True),
+        # 2: West declares; East (D1) passes, the human whists alone and plays open
+        Plan(declarer=1, calls={2: [Pass], 0: [Whist]}, open_whist=True),
+        # 3: West declares; East passes, the human takes half a whist
+        Plan(declarer=1, calls={2: [Pass, Pass], 0: [HalfWhist]}),
+        # 4: the human declares misère; the computers catch
+        Plan(declarer=0, bid=MISERE),
+        # 5: East declares misère; the human catches (sees the partner's cards later)
+        Plan(declarer=2, bid=MISERE),
+        # East declares; West whists open, the human passes: West plays the human's cards
+        Plan(declarer=2, calls={0: [Pass], 1: [Whist]}, open_whist=True),
+        # 6, 7: raspasy twice in a row (a series)
+        Plan(declarer=None),
+        Plan(declarer=None),
+        # 8: East declares, the human whists and West passes: closed whist by the human
+        Plan(declarer=2, bid=C7, calls={0: [Whist], 1: [Pass]}),
+    ]
+    if variant == "leningrad":  # "without three" is a Leningrad rule
+        plans.insert(3, Plan(declarer=0, without_three=True))
+    return plans
+
+
+def filler(st: RussianState) -> Plan:
+    """A deal that fills the pools: the strongest hand declares its longest suit at the
+    lowest level allowed, the next seat whists (a whisted contract made ends a raspasy
+    series in Leningrad), the declarer plays high and the defenders low."""
+    def strength(seat: int) -> tuple[int, int]:
+        hand = st.hands[seat]
+        high = sum(1 for c in range(32) if hand >> c & 1 and c & 7 >= 5)
+        return high + max((hand >> (8 * s) & 0xFF).bit_count() for s in range(4)), seat
+    seat = max(strength(s) for s in st.seats)[1]
+    hand = st.hands[seat]
+    suit = max(range(4), key=lambda s: (hand >> (8 * s) & 0xFF).bit_count())
+    level = max(6, st.exit_level())
+    order = st.seats
+    whister = order[(order.index(seat) + 1) % 3]
+    return Plan(declarer=seat, bid=rank_of(level, suit), calls={whister: [Whist]})
+
+
+@pytest.mark.parametrize(("variant", "speed"), [("sochi", "fast"), ("leningrad", "off"),
+                                               ("rostov", "off")])
+def test_a_whole_pulka_through_the_window(qtbot: QtBot, tmp_path: Path, variant: str,
+                                          speed: str) -> None:
+    """Sochi with the cards moving (the fast speed), the others with animations off."""
+    window, jobs = ru_window(qtbot, tmp_path, variant, speed=speed)
+    c = window.controller
+    pulka = c.match
+    assert isinstance(pulka, Pulka)
+    seen = Seen()
+    plans = deal_plans(variant, 0)
+    k = 0
+    while not pulka.finished:
+        assert k < 40, f"the pulka does not end: {seen.outcomes} {pulka.sheet}"
+        st = c.state
+        assert isinstance(st, RussianState)
+        plan = plans[k] if k < len(plans) else filler(st)
+        play_deal(qtbot, window, jobs, plan, seen)
+        k += 1
+        # saved after every action: the file on disk is the session as it stands
+        qtbot.waitUntil(lambda: not c.autosave.pending() and c.autosave.unsaved() == 0,
+                        timeout=10000)
+        saved = load_any_session(tmp_path / "pulka.json")
+        assert isinstance(saved, Pulka) and saved.to_json() == pulka.to_json()
+    # the score sheet's dock draws the pulka, every deal in it
+    view = window.sheet.pulka_view
+    assert view is not None and view.pulka is pulka and len(view.entries) == len(pulka.entries)
+    outcomes = set(seen.outcomes)
+    assert Outcome.RASPASY in outcomes and Outcome.HALF_WHIST in outcomes
+    assert {Outcome.MADE, Outcome.FAILED} & outcomes
+    assert (Outcome.WITHOUT_THREE in outcomes) == (variant == "leningrad")
+    assert seen.passer_cards_played_by_human > 0  # the open whist from both hands
+    assert seen.human_cards_played_by_computer > 0  # a computer's open whist, the human passed
+    assert seen.human_cards_dragged and seen.human_cards_double_clicked \
+        and seen.human_cards_by_keys
+    assert {Exposure.OPEN_WHIST, Exposure.MISERE} <= seen.exposed_hands_seen
+    assert seen.talon_leads_shown >= 2
+    if variant == "sochi":  # the series' price rises (1, 2, 3)
+        assert list(seen.raspasy_steps.values())[:2] == [1, 2]
+    assert any("whists" in h for h in seen.whist_helps)
+    # the end: the settlement in whists, summing to zero, shown in the last summary
+    res = pulka.entries[-1].result
+    assert res.finished and res.settlement is not None and sum(res.settlement) == 0
+    dlg = window.deal_end.summary
+    assert isinstance(dlg, PulkaSummaryDialog)
+    doc = json.loads((tmp_path / "pulka.json").read_text(encoding="utf-8"))
+    assert doc["match"]["current"] is None  # the save holds the finished pulka
+    c.next_deal()  # the pulka is over: no deal follows
+    assert c.state.is_terminal() and len(pulka.entries) == k
+    assert level_of(C7) == 7
+
+
+def answer(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs,
+           action: RussianAction) -> None:
+    """The computer to act answers ``action`` (asked only about his own view)."""
+    c = window.controller
+    before = len(c.state.history)
+    qtbot.waitUntil(lambda: pending(jobs) is not None, timeout=10000)
+    req = pending(jobs)
+    assert req is not None and req.args[1].seat != c.human
+    req.answer(Decision(action))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+
+
+def click_call(qtbot: QtBot, window: MainWindow, action: RussianAction) -> None:
+    c = window.controller
+    before = len(c.state.history)
+    label = action_label(action, c.rules, "french")
+    btn = next(b for b in window.panel.buttons if b.text() == label and b.isVisible())
+    assert btn.toolTip()  # every call explained
+    QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+
+
+def test_the_ladder_one_level_a_row_with_misere_in_its_place(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    window, jobs = ru_window(qtbot, tmp_path, "sochi", speed="off")
+    answer(qtbot, window, jobs, Pass(1))
+    answer(qtbot, window, jobs, Pass(2))
+    panel = window.panel
+    rows: dict[str, int] = {}
+    for btn in panel.buttons:
+        row = panel.grid.getItemPosition(panel.grid.indexOf(btn))[0]
+        rows[btn.text()] = row
+    assert rows["6♠"] == rows["6♣"] == rows["6 no trumps"] != rows["7♠"]
+    assert rows["8 no trumps"] < rows["Misère"] < rows["9♠"]
+    assert len([t for t, r in rows.items() if r == rows["Misère"]]) == 1
+    assert "misère" in panel.note.text().lower() or "Misère" in panel.note.text()
+    cols = {btn.text(): panel.grid.getItemPosition(panel.grid.indexOf(btn))[1]
+            for btn in panel.buttons}
+    assert cols["6♠"] == cols["9♠"] == 0 and cols["7 no trumps"] == cols["10 no trumps"] == 4
+    click_call(qtbot, window, RuBid(0, MISERE))
+    assert window.controller.state.high == MISERE
+
+
+def test_here_is_offered_where_the_system_has_it(qtbot: QtBot, tmp_path: Path) -> None:
+    # Leningrad's "здесь" through a passer: West 6♠, East passes, the human 6♣, West 6♦
+    window, jobs = ru_window(qtbot, tmp_path, "leningrad", speed="off")
+    answer(qtbot, window, jobs, RuBid(1, 0))
+    answer(qtbot, window, jobs, Pass(2))
+    assert "Here" not in [b.text() for b in window.panel.buttons]
+    click_call(qtbot, window, RuBid(0, C6))
+    answer(qtbot, window, jobs, RuBid(1, 2))
+    assert "Here" in [b.text() for b in window.panel.buttons]
+    click_call(qtbot, window, Here(0))
+    st = window.controller.state
+    assert isinstance(st, RussianState) and st.holder == 0 and st.high == 2
+    assert window.scene.bubbles[0].lines == ["Here"]  # said by the human's seat
+
+
+def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Path) -> None:
+    window, jobs = ru_window(qtbot, tmp_path, "sochi", players=4, speed="off")
+    c = window.controller
+    obs = c.observation()
+    assert obs.dealer == 0 and obs.hand == 0  # the human deals and sits out
+    assert obs.roles[0] is Role.OUT and window.scene.plates[0].role == "Sits out"
+    assert not window.panel.isVisible()
+    # the three players bid; the human watches: no card of theirs face up
+    for seat in (1, 2, 3):
+        answer(qtbot, window, jobs, Pass(seat))
+    st = c.state
+    assert isinstance(st, RussianState) and st.phase is Phase.PLAY and st.declarer is None
+    faces_up = [card for card, item in window.scene.faces.items() if item.isVisible()]
+    talon = set(st.talon_cards)
+    assert set(faces_up) <= talon  # only the raspasy talon card turned to lead
+    assert len(window.scene.backs["hand1"]) >= 10

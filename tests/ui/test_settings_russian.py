@@ -1,0 +1,186 @@
+"""Settings for the Russian game: the system, three or four players, the pool size, every
+§13.15 option and the price per whist go through the dialog and come back as set; a list
+that cannot be played or a price that is not a number is explained and refused. The rules
+help is written from the options in force."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.options import OPTIONS, RUSSIAN
+from prefgui.engine.rules import Rules
+from prefgui.engine.russian.ladder import MISERE, Strain, rank_of
+from prefgui.session.match import TableSettings
+from prefgui.session.settings import AppSettings, settings_from_text, settings_to_json
+from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
+from prefgui.ui.dialogs.rules import rules_html
+from prefgui.ui.dialogs.settings import SettingsDialog
+from prefgui.ui.sheet.pulka_view import PulkaView
+from prefgui.ui.words import pulka_texts
+from tests.ui.helpers import TS_DIR, qt_tool
+
+NAMES4 = ("You", "West", "North", "East")
+
+
+def _dialog(qtbot: QtBot, settings: AppSettings) -> SettingsDialog:
+    dlg = SettingsDialog(settings)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def _ok(dlg: SettingsDialog) -> bool:
+    return dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+@pytest.mark.parametrize("variant", RUSSIAN)
+def test_a_russian_table_goes_through_the_dialog_unchanged(qtbot: QtBot, variant: str) -> None:
+    options = {"pool_size": 30, "raspasy_progression": [1, 2, 4, 8], "raspasy_exit": [6, 7],
+               "half_whist_levels": [6], "stalingrad": variant != "sochi",
+               "lone_whister": "own_tricks"}
+    table = TableSettings(variant, options, 4, NAMES4, ("human", "club", "expert", "beginner"))
+    current = AppSettings(table=table, whist_price="0.25")
+    dlg = _dialog(qtbot, current)
+    assert dlg.variant.currentData() == variant and _ok(dlg)
+    assert dlg.players.currentData() == 4
+    back = dlg.result_settings()
+    assert back.table.rules().options == table.rules().options
+    assert back.whist_price == "0.25" and back.table.players == 4
+    # and through the stored form (what the next start reads)
+    assert settings_from_text(json.dumps(settings_to_json(back))) == back
+
+
+def test_every_russian_option_is_editable_and_saved(qtbot: QtBot) -> None:
+    dlg = _dialog(qtbot, AppSettings())
+    dlg.variant.setCurrentIndex(dlg.variant.findData("leningrad"))
+    names = {o.name for o in OPTIONS if "leningrad" in o.defaults and len(
+        o.values_for("leningrad")) != 1}
+    assert names <= set(dlg.editors)
+    assert all(dlg.editors[n].widget.isEnabled() for n in names)
+    dlg.editors["pool_size"].set(12)
+    ed = dlg.editors["half_whist_levels"].widget
+    assert isinstance(ed, LevelsField)
+    ed.boxes[7].setChecked(False)
+    prog = dlg.editors["raspasy_progression"].widget
+    assert isinstance(prog, NumbersField)
+    prog.line.setText("2 4 6")
+    assert _ok(dlg)
+    rules = dlg.result_settings().table.rules()
+    assert rules.opt.pool_size == 12 and rules.opt.half_whist_levels == (6,)
+    assert rules.opt.raspasy_progression == (2, 4, 6)
+
+
+@pytest.mark.parametrize(("option", "text", "words"), [
+    ("raspasy_progression", "3, 2", "never falls"),
+    ("raspasy_progression", "1, two", "whole numbers"),
+    ("raspasy_progression", "0", "from 1 to 100"),
+    ("raspasy_progression", "", "one to ten"),
+    ("raspasy_exit", "6, 9", "6, 7 or 8"),
+    ("raspasy_exit", ", ".join(["7"] * 11), "one to ten"),
+])
+def test_a_list_that_cannot_be_played_is_explained_and_refused(
+        qtbot: QtBot, option: str, text: str, words: str) -> None:
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi")))
+    field = dlg.editors[option].widget
+    assert isinstance(field, NumbersField)
+    field.line.setText(text)
+    assert not _ok(dlg)
+    assert words in dlg.problem.text() and words in field.message.text()
+    assert not field.message.isHidden()
+    field.line.setText("1, 2, 3" if option == "raspasy_progression" else "7")
+    assert _ok(dlg) and dlg.problem.text() == "" and field.message.isHidden()
+
+
+@pytest.mark.parametrize("price", ["1,5", "-2", "abc", "0.12345"])
+def test_a_price_per_whist_that_is_not_a_number_is_refused(qtbot: QtBot, price: str) -> None:
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings("rostov")))
+    dlg.whist_price.setText(price)
+    assert not _ok(dlg) and "Price of a whist" in dlg.problem.text()
+    dlg.whist_price.setText("")
+    assert _ok(dlg)
+
+
+def test_the_stakes_follow_the_game(qtbot: QtBot) -> None:
+    """A pulka has no pot: the Russian game asks for the price of a whist instead."""
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi")))
+    form = dlg.table_form
+    assert form.isRowVisible(dlg.whist_price) and not form.isRowVisible(dlg.contribution)
+    dlg.variant.setCurrentIndex(dlg.variant.findData("austrian"))
+    assert not form.isRowVisible(dlg.whist_price) and form.isRowVisible(dlg.contribution)
+    dlg.whist_price.setText("not a price")  # not asked for, so not in the way
+    assert _ok(dlg)
+    back = dlg.result_settings()
+    assert back.whist_price == "" and settings_from_text(
+        json.dumps(settings_to_json(back))) == back
+    assert not any(isinstance(ed.widget, QLineEdit) and ed.widget.isReadOnly()
+                   for ed in dlg.editors.values())
+
+
+# the rules help -------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", RUSSIAN)
+def test_the_rules_help_of_each_system_says_its_own_figures(variant: str) -> None:
+    html = rules_html(Rules(variant, {"pool_size": 30}))
+    assert {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov"}[variant] in html
+    assert "Pools are played to 30" in html
+    progression = {"sochi": "1, 2, 3", "leningrad": "2, 4, 8", "rostov": "1 in"}[variant]
+    assert f"A trick costs {progression}" in html
+    assert ("Stalingrad: against six" in html) == (variant == "sochi")
+    assert ("A ten is checked" in html) == (variant == "leningrad")
+    assert ("twice the contract's price" in html) == (variant == "leningrad")
+    assert ("writes 5 whists a trick" in html) == (variant == "rostov")
+    assert "Four at the table" not in html
+
+
+def test_the_rules_help_follows_the_options_in_force() -> None:
+    html = rules_html(Rules("sochi", {"stalingrad": False, "ten": "checked",
+                                      "raspasy_progression": [2, 4], "pool_cap": False,
+                                      "help": "none"}, 4))
+    assert "Stalingrad: against six" not in html and "A ten is checked" in html
+    assert "A trick costs 2, 4 in" in html and "Four at the table" in html
+    assert "the pools together hold 80 points" in html
+    assert rules_html(Rules("sochi", {"end_condition": "time"})).count(
+        "when the players agree") == 1
+
+
+def test_the_rules_help_names_a_german_packs_suits() -> None:
+    html = rules_html(Rules("sochi"), "german")
+    assert not any(symbol in html for symbol in "♠♣♦♥")
+    assert "Leaves" in html
+
+
+def test_the_russian_words_are_the_players_own(qapp: QCoreApplication, tmp_path: Path,
+                                               qtbot: QtBot) -> None:
+    """In Russian the pulka, its deals and the rules help speak as Russian players do."""
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    qm = tmp_path / "prefgui_ru.qm"
+    subprocess.run([lrelease, "-silent", str(TS_DIR / "prefgui_ru.ts"), "-qm", str(qm)],
+                   check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        html = rules_html(Rules("sochi")).lower()
+        view = PulkaView()
+        qtbot.addWidget(view)
+        tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
+        words = [pulka_texts.contract_text(MISERE), pulka_texts.outcome_text("without_three"),
+                 pulka_texts.outcome_text("raspasy"), pulka_texts.call_text("whist"),
+                 pulka_texts.call_text("pass"), pulka_texts.call_text("half-whist"),
+                 pulka_texts.style_text("open"), pulka_texts.style_text("closed"),
+                 pulka_texts.contract_text(rank_of(8, Strain.NO_TRUMP))]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    for word in ("пул", "гор", "вист", "распас", "мизер", "прикуп", "снос", "сталинград",
+                 "без трёх", "пас"):
+        assert word in html, word
+    assert tabs == ["Пулька", "Раздачи", "График", "Расчёт"]
+    assert words == ["Мизер", "Без трёх", "Распасы", "вист", "пас", "полвиста", "в светлую",
+                     "в тёмную", "8 без козыря"]
