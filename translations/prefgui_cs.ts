@@ -5145,7 +5145,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Váš trenérský profil neodpovídá své verzi (chybí tabulka nebo selhala aktualizace). Byl uschován jako {kept} a byl založen nový profil.</translation>
+        <translation>Tvůj trenérský profil neodpovídá své verzi (chybí tabulka nebo selhala aktualizace). Byl uschován jako {kept} a byl založen nový profil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5165,7 +5165,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Váš trenérský profil nelze použít ({detail}). Hra pokračuje; rozbory a cvičení se začnou znovu ukládat, jakmile to půjde.</translation>
+        <translation>Tvůj trenérský profil nelze použít ({detail}). Hra pokračuje; rozbory a cvičení se začnou znovu ukládat, jakmile to půjde.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
@@ -5175,7 +5175,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Váš trenérský profil byl během hry odstraněn. Rozbory a cvičení se neukládají až do příštího spuštění, které založí nový profil.</translation>
+        <translation>Tvůj trenérský profil byl během hry odstraněn. Rozbory a cvičení se neukládají až do příštího spuštění, které založí nový profil.</translation>
     </message>
 </context>
 <context>

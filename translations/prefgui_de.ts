@@ -1801,7 +1801,7 @@
     <message>
         <location filename="../prefgui/ui/app.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Ein anderes prefgui-Fenster belegt diesen Datenordner und hat nicht geantwortet. Dieses Fenster spielt ein neues Spiel, das nicht gespeichert wird; schließen Sie es und spielen Sie im anderen weiter.</translation>
+        <translation>Ein anderes prefgui-Fenster belegt diesen Datenordner und hat nicht geantwortet. Dieses Fenster spielt ein neues Spiel, das nicht gespeichert wird; schließ es und spiel im anderen weiter.</translation>
     </message>
 </context>
 <context>
@@ -5145,7 +5145,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Ihr Trainerprofil passt nicht zu seiner Version (eine Tabelle fehlt oder eine Aktualisierung ist fehlgeschlagen). Es wurde als {kept} aufbewahrt und ein neues Profil angelegt.</translation>
+        <translation>Dein Trainerprofil passt nicht zu seiner Version (eine Tabelle fehlt oder eine Aktualisierung ist fehlgeschlagen). Es wurde als {kept} aufbewahrt und ein neues Profil angelegt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5165,17 +5165,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Ihr Trainerprofil konnte nicht verwendet werden ({detail}). Das Spiel geht weiter; Analysen und Übungen werden wieder gespeichert, sobald es möglich ist.</translation>
+        <translation>Dein Trainerprofil konnte nicht verwendet werden ({detail}). Das Spiel geht weiter; Analysen und Übungen werden wieder gespeichert, sobald es möglich ist.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
         <source>Damaged entries of your coach profile were skipped: {count}.</source>
-        <translation>Beschädigte Einträge Ihres Trainerprofils wurden übersprungen: {count}.</translation>
+        <translation>Beschädigte Einträge deines Trainerprofils wurden übersprungen: {count}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Ihr Trainerprofil wurde während des Spiels entfernt. Analysen und Übungen werden bis zum nächsten Start nicht gespeichert; dann beginnt ein neues Profil.</translation>
+        <translation>Dein Trainerprofil wurde während des Spiels entfernt. Analysen und Übungen werden bis zum nächsten Start nicht gespeichert; dann beginnt ein neues Profil.</translation>
     </message>
 </context>
 <context>

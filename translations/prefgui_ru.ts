@@ -5173,7 +5173,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Ваш профиль тренера не соответствует своей версии (не хватает таблицы или обновление не удалось). Он сохранён как {kept}, и создан новый профиль.</translation>
+        <translation>Твой профиль тренера не соответствует своей версии (не хватает таблицы или обновление не удалось). Он сохранён как {kept}, и создан новый профиль.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5193,17 +5193,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Не удалось использовать ваш профиль тренера ({detail}). Игра продолжается; разборы и упражнения снова будут сохраняться, как только это станет возможно.</translation>
+        <translation>Не удалось использовать твой профиль тренера ({detail}). Игра продолжается; разборы и упражнения снова будут сохраняться, как только это станет возможно.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
         <source>Damaged entries of your coach profile were skipped: {count}.</source>
-        <translation>Пропущены повреждённые записи вашего профиля тренера: {count}.</translation>
+        <translation>Пропущены повреждённые записи твоего профиля тренера: {count}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Ваш профиль тренера был удалён во время игры. Разборы и упражнения не сохраняются до следующего запуска, при котором будет создан новый профиль.</translation>
+        <translation>Твой профиль тренера был удалён во время игры. Разборы и упражнения не сохраняются до следующего запуска, при котором будет создан новый профиль.</translation>
     </message>
 </context>
 <context>

@@ -5173,7 +5173,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Váš trénerský profil nezodpovedá svojej verzii (chýba tabuľka alebo zlyhala aktualizácia). Bol odložený ako {kept} a bol založený nový profil.</translation>
+        <translation>Tvoj trénerský profil nezodpovedá svojej verzii (chýba tabuľka alebo zlyhala aktualizácia). Bol odložený ako {kept} a bol založený nový profil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5193,7 +5193,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Váš trénerský profil sa nedá použiť ({detail}). Hra pokračuje; rozbory a cvičenia sa začnú znova ukladať, hneď ako to pôjde.</translation>
+        <translation>Tvoj trénerský profil sa nedá použiť ({detail}). Hra pokračuje; rozbory a cvičenia sa začnú znova ukladať, hneď ako to pôjde.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
@@ -5203,7 +5203,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Váš trénerský profil bol počas hry odstránený. Rozbory a cvičenia sa neukladajú až do ďalšieho spustenia, ktoré založí nový profil.</translation>
+        <translation>Tvoj trénerský profil bol počas hry odstránený. Rozbory a cvičenia sa neukladajú až do ďalšieho spustenia, ktoré založí nový profil.</translation>
     </message>
 </context>
 <context>

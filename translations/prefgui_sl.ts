@@ -5173,7 +5173,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Vaš trenerski profil se ne ujema s svojo različico (manjka tabela ali nadgradnja ni uspela). Shranjen je bil kot {kept} in začet je bil nov profil.</translation>
+        <translation>Tvoj trenerski profil se ne ujema s svojo različico (manjka tabela ali nadgradnja ni uspela). Shranjen je bil kot {kept} in začet je bil nov profil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5193,17 +5193,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Vašega trenerskega profila ni bilo mogoče uporabiti ({detail}). Igra se nadaljuje; analize in vaje se spet shranjujejo, ko bo to mogoče.</translation>
+        <translation>Tvojega trenerskega profila ni bilo mogoče uporabiti ({detail}). Igra se nadaljuje; analize in vaje se spet shranjujejo, ko bo to mogoče.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
         <source>Damaged entries of your coach profile were skipped: {count}.</source>
-        <translation>Poškodovani vnosi vašega trenerskega profila so bili preskočeni: {count}.</translation>
+        <translation>Poškodovani vnosi tvojega trenerskega profila so bili preskočeni: {count}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Vaš trenerski profil je bil med igro odstranjen. Analize in vaje se ne shranjujejo do naslednjega zagona, ki začne nov profil.</translation>
+        <translation>Tvoj trenerski profil je bil med igro odstranjen. Analize in vaje se ne shranjujejo do naslednjega zagona, ki začne nov profil.</translation>
     </message>
 </context>
 <context>

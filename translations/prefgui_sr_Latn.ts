@@ -5173,7 +5173,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="34"/>
         <source>Your coach profile does not match its version (a table is missing or an upgrade failed). It was kept as {kept} and a new profile was started.</source>
-        <translation>Vaš trenerski profil ne odgovara svojoj verziji (nedostaje tabela ili nadogradnja nije uspela). Sačuvan je kao {kept} i započet je novi profil.</translation>
+        <translation>Tvoj trenerski profil ne odgovara svojoj verziji (nedostaje tabela ili nadogradnja nije uspela). Sačuvan je kao {kept} i započet je novi profil.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="40"/>
@@ -5193,17 +5193,17 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="70"/>
         <source>Your coach profile could not be used ({detail}). The game goes on; reviews and drills are kept again once it can be.</source>
-        <translation>Vaš trenerski profil nije mogao da se koristi ({detail}). Igra se nastavlja; analize i vežbe ponovo se čuvaju čim to bude moguće.</translation>
+        <translation>Tvoj trenerski profil nije mogao da se koristi ({detail}). Igra se nastavlja; analize i vežbe ponovo se čuvaju čim to bude moguće.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="78"/>
         <source>Damaged entries of your coach profile were skipped: {count}.</source>
-        <translation>Preskočeni su oštećeni zapisi vašeg trenerskog profila: {count}.</translation>
+        <translation>Preskočeni su oštećeni zapisi tvog trenerskog profila: {count}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/profile_store.py" line="85"/>
         <source>Your coach profile was removed while the game was running. Reviews and drills are not kept until the next start, which begins a new profile.</source>
-        <translation>Vaš trenerski profil je uklonjen dok je igra trajala. Analize i vežbe se ne čuvaju do sledećeg pokretanja, koje započinje novi profil.</translation>
+        <translation>Tvoj trenerski profil je uklonjen dok je igra trajala. Analize i vežbe se ne čuvaju do sledećeg pokretanja, koje započinje novi profil.</translation>
     </message>
 </context>
 <context>
