@@ -18,7 +18,9 @@ levels at fixed evidence (N sampled deals per decision, no clock), as ``prefgui 
 
 Usage: ``python benchmarks/ai_speed.py [--variant V] [--deals N] [--seed S]
 [--levels expert,club,beginner] [--options JSON] [--load N] [--worlds N]``. The figures
-are wall-clock seconds of one process.
+are wall-clock seconds of one process. A Russian variant (sochi, leningrad, rostov) is
+handed to ``benchmarks/ru_selfplay.py`` (``--deals``, ``--seed``, ``--levels`` and
+``--worlds``), which times the Russian players' decisions by kind, wall clock and CPU.
 """
 
 from __future__ import annotations
@@ -86,6 +88,14 @@ def main() -> None:
                     help="fixed evidence: sampled deals per decision, no clock")
     args = ap.parse_args()
     rules = Rules(args.variant, json.loads(args.options))
+    if rules.is_russian:
+        import sys
+
+        import ru_selfplay
+        sys.argv = [sys.argv[0], "--variant", args.variant, "--deals", str(args.deals),
+                    "--seed", str(args.seed), "--levels", args.levels,
+                    "--worlds", str(args.worlds)]
+        raise SystemExit(ru_selfplay.main())
     levels = args.levels.split(",")
     budgets = {k: (Budget(math.inf, args.worlds) if args.worlds and k == "expert" else v)
                for k, v in BUDGETS.items()}
