@@ -33,6 +33,7 @@ BidSuit(seat=1, number=3)
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, TypeAlias
@@ -459,6 +460,17 @@ def parse_action(text: str, american: bool) -> Action:
     """
     if not isinstance(text, str):
         raise InvalidNotationError("an action must be a string")
+    if len(text) > _CACHED_LENGTH:
+        return _parse_action(text, american)
+    return _parse_cached(text, american)
+
+
+_CACHED_LENGTH = 40
+"""Actions up to this length are parsed once each (a record repeats a few hundred texts;
+actions are frozen values, so the same one serves every time)."""
+
+
+def _parse_action(text: str, american: bool) -> Action:
     toks = text.split()
     if len(toks) < 2 or not _is_number(toks[0]):
         raise InvalidNotationError("expected 'SEAT VERB [ARGUMENTS]'")
@@ -476,6 +488,9 @@ def parse_action(text: str, american: bool) -> Action:
     if verb == OFFER and len(args) == 1:
         return Offer(seat, _number(args[0]))
     return _parse_contract(text, seat, verb, args, american)
+
+
+_parse_cached = functools.lru_cache(maxsize=2048)(_parse_action)
 
 
 def _parse_contract(text: str, seat: int, verb: str, args: list[str], american: bool

@@ -87,6 +87,9 @@ def parse_card(text: str) -> Card:
     Raises:
         InvalidNotationError: the text is not a card.
     """
+    card = _CARD_CODES.get(text)
+    if card is not None:  # the record's own spelling: a deal's record holds dozens
+        return card
     t = text.strip().upper()
     for sym, code in zip(FRENCH_SYMBOLS, SUIT_CODES, strict=True):
         t = t.replace(sym, code)
@@ -95,6 +98,11 @@ def parse_card(text: str) -> Card:
     if len(t) != 2 or t[0] not in RANK_CODES or t[1] not in SUIT_CODES:
         raise InvalidNotationError(f"not a card: {text!r}")
     return SUIT_CODES.index(t[1]) * 8 + RANK_CODES.index(t[0])
+
+
+_CARD_CODES: dict[str, Card] = {
+    r + su: si * 8 + ri
+    for si, su in enumerate(SUIT_CODES) for ri, r in enumerate(RANK_CODES)}
 
 
 def parse_suit(text: str) -> int:

@@ -6,6 +6,7 @@ players ask the same question in the same place.
 
 from __future__ import annotations
 
+import functools
 from typing import Protocol, TypeAlias
 
 Seat: TypeAlias = int
@@ -50,6 +51,7 @@ def declarer_of(pos: SeatsOfDeal) -> Seat:
     return d
 
 
+@functools.lru_cache(maxsize=64)  # few tables and dealers; asked at every action
 def seat_priority(players: int, dealer: int) -> tuple[int, ...]:
     """Active seats from forehand on; with four players the dealer sits out (§1.2).
 
@@ -60,6 +62,7 @@ def seat_priority(players: int, dealer: int) -> tuple[int, ...]:
     return tuple(s for s in seats if not (players == 4 and s == dealer))
 
 
+@functools.lru_cache(maxsize=256)
 def defenders(players: int, dealer: int, declarer: int) -> tuple[int, int]:
     """D1 and D2: the first and second active seats after the declarer.
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, TypeAlias, TypedDict, Unpack
 
 from prefgui.engine import bidding, defence, play, talon
-from prefgui.engine.actions import Action, Announce, Concede, Discard
+from prefgui.engine.actions import Action, Announce, Concede, Discard, Play
 from prefgui.engine.cards import Card, CardMask
 from prefgui.engine.contracts import ContractType
 from prefgui.engine.errors import IllegalActionError, IllegalKind
@@ -268,13 +268,22 @@ class GameState:
             raise IllegalActionError("the deal is already over", IllegalKind.AFTER_END)
         if type(action) is Discard:
             action = talon.canonical_discard(action)
-        if action not in self.legal_actions() and not bidding.american_offer_ok(self, action):
+        if not self._is_legal(action):
             raise self.explain_illegal(action)
         nxt = self._apply_legal(action)
         if self.announce_open and nxt.announce_open and type(action) is not Announce:
             # no-aces may be announced only right after the declaration (§2.9)
             nxt = nxt.evolve(announce_open=False)
         return nxt
+
+    def _is_legal(self, action: Action) -> bool:
+        if type(action) is Play and self.phase is Phase.PLAY and self._memo[0] is None:
+            # A card is legal when its bit is in the legal mask: the same answer as
+            # ``legal_plays`` without building every legal card (a replay checks each card).
+            c = action.card
+            return (action.seat == self.turn and isinstance(c, int) and 0 <= c < 32
+                    and bool(play.legal_mask(self) >> c & 1))
+        return action in self.legal_actions() or bidding.american_offer_ok(self, action)
 
     def _apply_legal(self, action: Action) -> GameState:
         if type(action) is Announce:
