@@ -207,3 +207,22 @@ def test_the_badges_room_ends_above_an_open_left_hand(size: tuple[int, int]) -> 
         _, room_h = lay.badge_room(n)
         top = lay.hand(1, n, face_up=True)[0].y + (lay.ch - lay.cw) / 2  # turned 90°
         assert lay.margin + room_h < top, (n, lay.margin + room_h, top)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_side_hand_lying_open_ends_above_its_name_plate(size: tuple[int, int],
+                                                         players: int) -> None:
+    """An open whist, a misère's exposed hand or a claim: every card's index stays in sight
+    above the seat's name plate (ten cards; eleven or twelve with the talon)."""
+    lay = TableLayout(*size, seat_sides(players, 0, True))
+    for seat, side in lay.sides.items():
+        if side not in ("left", "right"):
+            continue
+        plate_top = lay.plate(seat)[1]
+        for n in (10, 12):
+            spots = lay.hand(seat, n, face_up=True)
+            # rotated 90°: the box of a card lying sideways is the card's width tall
+            bottom = spots[-1].y - (lay.cw - lay.ch) / 2 + lay.cw
+            assert bottom <= plate_top, (side, n, bottom, plate_top)
+            assert spots[0].y - (lay.cw - lay.ch) / 2 >= 0  # and not off the top

@@ -71,6 +71,10 @@ class TableLayout:
         step = min(cw * (0.42 if face_up else 0.3), self.h * 0.45 / max(n, 1))
         total = step * (n - 1) + cw
         y0 = self.h * 0.42 - total / 2
+        if face_up:  # a hand lying open ends above the seat's name plate, every index seen
+            limit = self.plate(seat)[1] - self.margin * 0.3
+            if y0 + total > limit:  # closer together, the top where it was (the badges
+                step = max((limit - y0 - cw) / max(n - 1, 1), 0.0)  # keep clear of it)
         # rotated 90°: the card's box is ch wide, cw tall; keep it inside the margin
         xc = self.margin + ch / 2 if side == "left" else self.w - self.margin - ch / 2
         return [Spot(xc - cw / 2, y0 + i * step + (cw - ch) / 2,
