@@ -22,7 +22,7 @@ from prefgui.engine.russian.record import record_json
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.russian.sheet import Sheet, settlement
 from prefgui.engine.russian.state import RussianState
-from prefgui.session.match import TableSettings
+from prefgui.session.match import Match, TableSettings
 
 
 @dataclass(frozen=True)
@@ -193,3 +193,8 @@ class Pulka:
             st = st.apply(parse_russian_action(text))
         p.state = st
         return p
+
+
+def new_session(table: TableSettings, seed: int) -> Match | Pulka:
+    """A new session at ``table``: a pulka for the Russian variants, else a match."""
+    return Pulka(table, seed) if table.rules().is_russian else Match(table, seed)

@@ -35,7 +35,7 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState
 from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.practice import PracticeMatch
-from prefgui.session.pulka import Pulka, PulkaEntry
+from prefgui.session.pulka import Pulka, PulkaEntry, new_session
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.computer_turns import ComputerTurns
 from prefgui.ui.game.human_words import HumanWords
@@ -194,8 +194,7 @@ class GameController(QObject):
     def new_session(self, table: TableSettings, seed: int, save_path: Path | None) -> None:
         """Start a new session at this table, saved to ``save_path`` (a pulka for the
         Russian variants)."""
-        session: Session = Pulka(table, seed) if table.rules().is_russian else Match(table, seed)
-        self.replace_match(session, save_path)
+        self.replace_match(new_session(table, seed), save_path)
 
     def replace_match(self, match: Session, save_path: Path | None) -> None:
         """Play ``match`` from now on (a new or a resumed session); a practice ends."""

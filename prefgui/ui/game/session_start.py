@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from prefgui.session.match import Match, TableSettings
-from prefgui.session.pulka import Pulka
+from prefgui.session.pulka import Pulka, new_session
 from prefgui.session.resume import resume_latest
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.paths import sessions_dir
@@ -37,6 +37,11 @@ class Start(NamedTuple):
     sequence: int
 
 
+def new_seed() -> int:
+    """The seed of a new session (the clock's milliseconds; the deals follow from it)."""
+    return int(time.time() * 1000) & 0xFFFFFFFF
+
+
 def new_session_path() -> Path:
     return sessions_dir() / time.strftime("session-%Y%m%d-%H%M%S.json")
 
@@ -48,11 +53,8 @@ def start_session(table: TableSettings | None = None) -> Start:
     message = resume_message(found.problems, found.path)
     if found.match is not None and found.path is not None:
         return Start(found.match, found.path, message, found.sequence)
-    seed = int(time.time() * 1000) & 0xFFFFFFFF
-    table = table or TableSettings()
-    if table.rules().is_russian:
-        return Start(Pulka(table, seed), new_session_path(), message, found.sequence)
-    return Start(Match(table, seed), new_session_path(), message, found.sequence)
+    return Start(new_session(table or TableSettings(), new_seed()), new_session_path(), message,
+                 found.sequence)
 
 
 def resume_or_new(table: TableSettings | None = None) -> tuple[Match | Pulka, Path, str]:
@@ -63,11 +65,8 @@ def resume_or_new(table: TableSettings | None = None) -> tuple[Match | Pulka, Pa
 
 def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
     """A new session that is written nowhere (another window holds the data folder)."""
-    table = table or TableSettings()
-    seed = int(time.time() * 1000) & 0xFFFFFFFF
-    return Pulka(table, seed) if table.rules().is_russian else Match(table, seed)
+    return new_session(table or TableSettings(), new_seed())
 
 
 def start_new_session(controller: GameController) -> None:
-    seed = int(time.time() * 1000) & 0xFFFFFFFF
-    controller.new_session(controller.match.settings, seed, new_session_path())
+    controller.new_session(controller.match.settings, new_seed(), new_session_path())

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from prefgui.engine.russian.ladder import MISERE, Strain, level_of, strain_of
 from prefgui.engine.vocab import WhistCall, WhistStyle
 from prefgui.ui.words.texts import outcome_text as european_outcome
-from prefgui.ui.words.texts import suit_name, suit_symbol, tr
+from prefgui.ui.words.texts import russian_bid, tr
 
 MINUS = "\u2212"
 _VULGAR = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", Fraction(1, 2): "½",
@@ -18,16 +17,7 @@ _VULGAR = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", F
 
 def contract_text(rank: int | None, pack: str = "french") -> str:
     """A contract of the Russian ladder: ``7♥``, ``8 no trumps``, ``Misère``."""
-    if rank is None:
-        return ""
-    if rank == MISERE:
-        return tr("Misère")
-    level, strain = level_of(rank), strain_of(rank)
-    if strain is Strain.NO_TRUMP:
-        return tr("{level} no trumps").format(level=level)
-    if pack == "french":
-        return f"{level}{suit_symbol(int(strain), pack)}"
-    return f"{level} {suit_name(int(strain), pack)}"
+    return "" if rank is None else russian_bid(rank, pack)
 
 
 def outcome_text(outcome: str) -> str:
