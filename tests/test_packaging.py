@@ -95,6 +95,31 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return home
 
 
+EPOCH = "1764547200"  # 2025-12-01: SOURCE_DATE_EPOCH of the sdists built here
+
+
+def _sdist(src: Path, out: Path, **env: str) -> Path:
+    done = subprocess.run(
+        [sys.executable, "setup.py", "-q", "sdist", "-d", str(out)],
+        cwd=src, capture_output=True, text=True, timeout=300, env=_clean_env(**env))
+    assert done.returncode == 0, done.stderr[-3000:]
+    (sdist,) = out.glob("prefgui-*.tar.gz")
+    return sdist
+
+
+@pytest.fixture(scope="module")
+def sdists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The sdists of two checkouts whose files differ only in their times (built once for
+    the tests that read an sdist)."""
+    base = tmp_path_factory.mktemp("sdists")
+    first = _copy_tree(base / "one" / "src")
+    second = _copy_tree(base / "two" / "prefgui-checkout")
+    for i, path in enumerate(sorted(second.rglob("*"))):
+        os.utime(path, (1_800_000_000 + i, 1_800_000_000 + i))
+    return (_sdist(first, base / "dist-one", SOURCE_DATE_EPOCH=EPOCH),
+            _sdist(second, base / "dist-two", SOURCE_DATE_EPOCH=EPOCH))
+
+
 def test_wheel_contains_resources_and_compiled_translations(wheel: Path) -> None:
     assert wheel.name == f"prefgui-{_version()}-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as whl:
@@ -185,13 +210,8 @@ def test_build_without_lrelease_fails_with_a_clear_message(tmp_path: Path) -> No
     assert not list((tmp_path / "lib").rglob("*.qm"))
 
 
-def test_sdist_carries_tests_data_translations_and_licence(tmp_path: Path) -> None:
-    src = _copy_tree(tmp_path / "src")
-    done = subprocess.run(
-        [sys.executable, "setup.py", "-q", "sdist", "-d", str(tmp_path / "dist")],
-        cwd=src, capture_output=True, text=True, timeout=300, env=_clean_env())
-    assert done.returncode == 0, done.stderr[-3000:]
-    (sdist,) = (tmp_path / "dist").glob("prefgui-*.tar.gz")
+def test_sdist_carries_tests_data_translations_and_licence(sdists: tuple[Path, Path]) -> None:
+    sdist = sdists[0]
     with tarfile.open(sdist) as tar:
         names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
     expected = {"LICENSE", "CHANGELOG.md", "setup.py", "pyproject.toml", "MANIFEST.in",
@@ -365,31 +385,16 @@ def test_the_version_says_what_it_is() -> None:
     assert releases == sorted(releases, key=Version, reverse=True)
 
 
-def _sdist(src: Path, out: Path, **env: str) -> Path:
-    done = subprocess.run(
-        [sys.executable, "setup.py", "-q", "sdist", "-d", str(out)],
-        cwd=src, capture_output=True, text=True, timeout=300, env=_clean_env(**env))
-    assert done.returncode == 0, done.stderr[-3000:]
-    (sdist,) = out.glob("prefgui-*.tar.gz")
-    return sdist
-
-
-def test_the_sdist_is_reproducible(tmp_path: Path) -> None:
+def test_the_sdist_is_reproducible(sdists: tuple[Path, Path]) -> None:
     """Two checkouts whose files differ only in their times give the same bytes."""
-    first = _copy_tree(tmp_path / "one" / "src")
-    second = _copy_tree(tmp_path / "two" / "prefgui-checkout")
-    for i, path in enumerate(sorted(second.rglob("*"))):
-        os.utime(path, (1_800_000_000 + i, 1_800_000_000 + i))
-    epoch = "1764547200"  # 2025-12-01
-    a = _sdist(first, tmp_path / "dist-one", SOURCE_DATE_EPOCH=epoch)
-    b = _sdist(second, tmp_path / "dist-two", SOURCE_DATE_EPOCH=epoch)
+    a, b = sdists
     assert a.name == b.name
     assert a.read_bytes() == b.read_bytes()
     with tarfile.open(a) as tar:
         members = tar.getmembers()
     assert [m.name for m in members] == sorted(m.name for m in members)
     assert {(m.uid, m.gid, m.uname, m.gname) for m in members} == {(0, 0, "", "")}
-    assert max(m.mtime for m in members) <= int(epoch)
+    assert max(m.mtime for m in members) <= int(EPOCH)
 
 
 def test_the_screenshot_record_describes_the_metainfos_images() -> None:

@@ -331,9 +331,11 @@ def filler(st: RussianState) -> Plan:
 
 @pytest.mark.parametrize(("variant", "speed"), [("sochi", "fast"), ("leningrad", "off"),
                                                ("rostov", "off")])
+@pytest.mark.usefixtures("brisk_cards")
 def test_a_whole_pulka_through_the_window(qtbot: QtBot, tmp_path: Path, variant: str,
                                           speed: str) -> None:
-    """Sochi with the cards moving (the fast speed), the others with animations off."""
+    """Sochi with the cards moving (the fast speed, briskly), the others with animations
+    off; the scripted computers answer without their pause."""
     window, jobs = ru_window(qtbot, tmp_path, variant, speed=speed)
     c = window.controller
     pulka = c.match

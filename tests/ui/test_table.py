@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -89,6 +90,7 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
     return drops
 
 
+@pytest.mark.usefixtures("brisk_cards")  # the cards move, briskly
 def test_whole_deal_by_dragging(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     # Seed 1: the human plays, and once holds a card he may not play (seed 3 never did, and
     # the refusal went unchecked).

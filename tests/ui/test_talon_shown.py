@@ -345,6 +345,7 @@ def test_two_clicks_at_one_place_choose_the_two_cards_that_were_under_it(qtbot: 
 
 
 # the computer waits until the table has shown the pick-up -----------------------------------
+@pytest.mark.computer_pause  # the computer's pause as the player has it
 def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
                                                                  tmp_path: Path) -> None:
     worker = RecordingJobs()

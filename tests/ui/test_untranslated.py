@@ -79,9 +79,12 @@ QT_OWN = {
 }
 
 
-def unmarked(text: str) -> str:
-    """What of ``text`` was not translated: '' when everything is marked or neutral."""
-    if text in QT_OWN or text in own_language_names():
+def unmarked(text: str, own_names: set[str] | None = None) -> str:
+    """What of ``text`` was not translated: '' when everything is marked or neutral
+    (``own_names``: the languages' own names, if already read)."""
+    if own_names is None:
+        own_names = own_language_names()
+    if text in QT_OWN or text in own_names:
         return ""
     text = ENTITY.sub(" ", TAG.sub(" ", text))
     while True:  # marked texts nest: "⟦Deal⟧ 3: ⟦{name} …⟧" built from translated parts
@@ -222,9 +225,10 @@ class Found:
         self.seen: set[str] = set()
 
     def check(self, top: QWidget) -> None:
+        own_names = own_language_names()  # once a look: reading them lists a folder
         for where, text in visible_texts(top):
             self.seen.add(where.split()[0])
-            left = unmarked(text)
+            left = unmarked(text, own_names)
             if left and text not in self.problems:
                 self.problems[text] = f"{where}: {left!r}"
 
