@@ -82,7 +82,7 @@ def _window(tmp_path: Path, match: Match) -> MainWindow:
     window = MainWindow(controller, load_theme("prefgui-french"))
     window.menu_actions.set_speed("off")
     window.show()
-    controller.start()
+    controller.session.start()
     return window
 
 

@@ -47,7 +47,7 @@ def stop_controllers() -> Iterator[None]:
     yield
     while CONTROLLERS:
         c = CONTROLLERS.pop()
-        c.stop()
+        c.session.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
             for signal in (c.state_changed, c.deal_finished, c.ai_thinking):
@@ -82,7 +82,7 @@ def _window(qtbot: QtBot, jobs: JobService, match: Match) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     window.menu_actions.set_speed("fast")
-    controller.start()
+    controller.session.start()
     return window
 
 

@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
 
     def open_review(self, record: dict[str, object]) -> None:
         """The review window of a deal of this session."""
-        self.reviews.open(record, self.controller.human, self.controller.names(),
+        self.reviews.open(record, self.controller.human, self.controller.view.names(),
                           self.scene.theme)
 
     def review_last_deal(self) -> None:
@@ -272,8 +272,8 @@ class MainWindow(QMainWindow):
     def _replay(self, entry: LedgerEntry) -> None:
         from prefgui.ui.dialogs.replay import ReplayDialog
 
-        run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
-                              self))
+        run_modal(ReplayDialog(entry.record.to_json(), self.controller.view.names(),
+                               self.scene.theme, self))
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         if self._shut:
             return
         self._shut = True
-        self.controller.stop()  # answers still on their way are dropped
+        self.controller.session.stop()  # answers still on their way are dropped
         self.reviews.shutdown()  # reviews under way are dropped
         if self.profile is not None:
             self.profile.close()
