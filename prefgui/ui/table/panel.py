@@ -8,7 +8,7 @@ auction so far. It takes plain data and emits the chosen action; it never touche
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -83,8 +83,21 @@ class ActionPanel(QFrame):
         self.note.setVisible(False)
         for w in (self.title, self.auction, self.note):
             self._layout.addWidget(w)
+        # The buttons and help lines are made once and used again for every offer (a new
+        # button costs its style sheet's polish): ``buttons`` are those shown now, in order.
         self.buttons: list[QPushButton] = []
-        self._new_grid()
+        self._button_pool: list[QPushButton] = []
+        self._used = 0  # how many of the pool are on the grid
+        self._pressed: list[Callable[[], None]] = []  # what each pooled button does now
+        self._help_pool: list[QLabel] = []
+        self._helps: list[QLabel] = []  # the help lines shown now
+        self._offer_host: QWidget | None = None
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self._layout.addWidget(self.grid_host)
         self.pack = "french"
         self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
         self.setVisible(False)
@@ -94,26 +107,52 @@ class ActionPanel(QFrame):
             self.title.setText(self.title.text())
         super().changeEvent(event)
 
-    def _new_grid(self) -> None:
-        """A fresh grid for the buttons. Taking widgets out of a grid leaves its old rows'
-        sizes behind and the old buttons painted until they are deleted, so each offer
-        gets a new grid and the old one disappears at once."""
-        self.grid_host = QWidget(self)
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 4, 0, 0)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(2)
-        self._layout.addWidget(self.grid_host)
-        self.grid_host.show()
-
     def _clear(self) -> None:
-        old = self.grid_host
-        self._layout.removeWidget(old)
-        old.hide()
-        old.deleteLater()
+        """Take every button and help line off the grid (hidden, kept for the next offer).
+        A hidden widget takes no room: the grid's emptied rows are empty."""
+        for w in [*self.buttons, *self._helps]:
+            self.grid.removeWidget(w)
+            w.hide()
         self.buttons = []
+        self._helps = []
+        self._used = 0
+        if self._offer_host is not None:
+            self.grid.removeWidget(self._offer_host)
+            self._offer_host.hide()
+            self._offer_host.deleteLater()
+            self._offer_host = None
         self.note.setVisible(False)
-        self._new_grid()
+
+    def _button(self, text: str, pressed: Callable[[], None], tooltip: str = "") -> QPushButton:
+        """The next button of the pool, showing ``text`` and doing ``pressed``."""
+        i = self._used
+        self._used += 1
+        if i == len(self._button_pool):
+            btn = QPushButton(self.grid_host)
+            btn.clicked.connect(lambda _=False, k=i: self._pressed[k]())
+            self._button_pool.append(btn)
+            self._pressed.append(pressed)
+        btn = self._button_pool[i]
+        self._pressed[i] = pressed
+        btn.setText(text)
+        btn.setToolTip(tooltip)
+        btn.setEnabled(True)
+        btn.setMinimumSize(0, 0)  # set again from its new text by _fit
+        return btn
+
+    def _help_line(self, text: str) -> QLabel:
+        """The next help line of the pool, showing ``text``."""
+        i = len(self._helps)
+        if i == len(self._help_pool):
+            lab = QLabel(self.grid_host)
+            lab.setObjectName("help")
+            lab.setWordWrap(True)
+            lab.setMaximumWidth(230)
+            self._help_pool.append(lab)
+        lab = self._help_pool[i]
+        lab.setText(text)
+        self._helps.append(lab)
+        return lab
 
     def _fit(self) -> None:
         """Lay the new buttons out now, so the panel's size is right before it is placed."""
@@ -138,14 +177,14 @@ class ActionPanel(QFrame):
         self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
         if exchange:
             self.title.setText(tr("Take the talon: choose two cards to discard"))
-            btn = QPushButton(tr("Discard these two ({n}/2)").format(n=discards))
+            btn = self._button(tr("Discard these two ({n}/2)").format(n=discards),
+                               self.discard_confirmed.emit)
             btn.setEnabled(discards == 2)
-            btn.clicked.connect(self.discard_confirmed.emit)
             self._add(btn, tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
             for i, a in enumerate(acts):  # the Russian "without three"
-                other = QPushButton(texts.action_label(a, obs.rules, self.pack))
-                other.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+                other = self._button(texts.action_label(a, obs.rules, self.pack),
+                                     self._choose(a))
                 self._add(other, self._help(a, obs), 0, 1 + i)
             self.setVisible(True)
             self._fit()
@@ -184,16 +223,14 @@ class ActionPanel(QFrame):
         self.note.setText(shared)
         self.note.setVisible(bool(shared))
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
-            btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
-            btn.setToolTip(help_text)
-            btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+            btn = self._button(texts.action_label(a, obs.rules, self.pack), self._choose(a),
+                               help_text)
             below = help_text if len(others) <= 6 and not shared else ""
             self._add(btn, below, (i // cols) * 2, i % cols)
         if offers:
             self._add_offer(offers, (len(others) // cols + 1) * 2)
         if window:
-            btn = QPushButton(tr("Continue"))
-            btn.clicked.connect(self.continue_clicked.emit)
+            btn = self._button(tr("Continue"), self.continue_clicked.emit)
             self._add(btn, tr("Let the play go on."), 98, 0)
 
     def _fill_ladder(self, obs: RussianTable, calls: Sequence[Action]) -> None:
@@ -219,9 +256,8 @@ class ActionPanel(QFrame):
                 # each strain in its own column (♠ ♣ ♦ ♥ no trumps), a short row aligned
                 col = int(strain_of(a.rank)) if isinstance(a, RuBid | RuDeclare) \
                     and a.rank != MISERE else i
-                btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
-                btn.setToolTip(self._help(a, obs))
-                btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
+                btn = self._button(texts.action_label(a, obs.rules, self.pack),
+                                   self._choose(a), self._help(a, obs))
                 self._add(btn, "", r * 2, col)
 
     @staticmethod
@@ -236,30 +272,29 @@ class ActionPanel(QFrame):
         self._clear()
         self.auction.setVisible(False)
         self.title.setText(tr("The deal is over"))
-        summary = QPushButton(tr("Deal summary"))
-        summary.clicked.connect(self.summary_clicked.emit)
-        nxt = QPushButton(tr("Next deal"))
-        nxt.clicked.connect(self.next_deal_clicked.emit)
+        summary = self._button(tr("Deal summary"), self.summary_clicked.emit)
         self._add(summary, "", 0, 0)
+        nxt = self._button(tr("Next deal"), self.next_deal_clicked.emit)
         self._add(nxt, "", 0, 1)
         self.setVisible(True)
         self._fit()
         nxt.setFocus()
 
+    def _choose(self, action: Action) -> Callable[[], None]:
+        return lambda: self.chosen.emit(action)
+
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
+        """Put ``btn`` (the next of :meth:`_button`) at ``row``, ``col``, its help below."""
         self.grid.addWidget(btn, row, col)
         btn.show()
         self.buttons.append(btn)
         if help_text:
-            lab = QLabel(help_text)
-            lab.setObjectName("help")
-            lab.setWordWrap(True)
-            lab.setMaximumWidth(230)
+            lab = self._help_line(help_text)
             self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
             lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
 
     def _add_offer(self, offers: list[Offer], row: int) -> None:
-        host = QWidget()
+        host = self._offer_host = QWidget()
         box = QHBoxLayout(host)
         box.setContentsMargins(0, 0, 0, 0)
         spin = QSpinBox()
