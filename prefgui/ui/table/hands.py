@@ -11,6 +11,7 @@ dealer in the packets of the dealing order.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, iter_cards
@@ -56,6 +57,10 @@ class Hands:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        # The hands turned up together (the end of a deal) come one after another: those
+        # still to come, by seat (their backs stay until then), and the layout they are for.
+        self._turning: dict[int, int] = {}
+        self._layouts = 0
 
     def place_own(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
         """The human's hand and his chosen discards; returns the cards placed."""
@@ -99,26 +104,52 @@ class Hands:
             placed.add(card)
         return placed
 
-    def place_exposed(self, obs: Observation, lay: TableLayout, ms: int,
-                      placed: set[int]) -> None:
-        """The hands this seat may see (an open declarer's), added to ``placed``."""
+    def place_exposed(self, obs: Observation, prev: Observation | None, lay: TableLayout,
+                      ms: int, placed: set[int]) -> None:
+        """The hands this seat may see (an open declarer's), added to ``placed``. Hands
+        turned up together since ``prev`` (every hand at the end of a deal) are turned up
+        one after another, ``timing.TURN_UP`` apart, when the table animates."""
+        scene = self.scene
+        self._layouts += 1
+        self._turning = {}
+        layout = self._layouts
+        before = {seat for seat, _mask in prev.exposed} if prev is not None else set()
+        turned = [seat for seat, _mask in obs.exposed if seat not in before]
+        for seat, mask in obs.exposed:
+            placed.update(iter_cards(mask))
+            k = turned.index(seat) if seat in turned else 0
+            if k == 0 or ms <= 0:
+                self._place_exposed_hand(obs, lay, seat, mask, ms)
+                continue
+            self._turning[seat] = mask.bit_count()  # its backs stay until it turns up
+            scene.motion.later(k * timing.scaled(timing.TURN_UP, scene.speed),
+                               partial(self._turn_up, layout, seat, mask, ms))
+
+    def _turn_up(self, layout: int, seat: int, mask: int, ms: int) -> None:
+        """``seat``'s hand turned up, if the table has not been laid out anew meanwhile."""
+        scene = self.scene
+        if layout != self._layouts or scene.obs is None or scene.layout is None:
+            return
+        self._turning.pop(seat, None)
+        self._place_exposed_hand(scene.obs, scene.layout, seat, mask, ms)
+        self.place_hand_backs(scene.obs, scene.layout, 0, False)
+
+    def _place_exposed_hand(self, obs: Observation, lay: TableLayout, seat: int, mask: int,
+                            ms: int) -> None:
         scene = self.scene
         choice = scene.choice
         # The Russian open whist: the lone whister plays the passer's cards too.
-        controlled = getattr(obs, "controlled", ())
-        for seat, mask in obs.exposed:
-            cards = display_order(mask)
-            mine = seat in controlled and obs.turn == seat
-            for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
-                item = scene.faces[card]
-                item.clear_marks()
-                if mine:  # marked for the player, as his own hand is
-                    item.legal = card in choice.legal_cards
-                    item.dimmed = not item.legal
-                    item.focused = card == choice.focus_card
-                    item.draggable = True
-                scene.motion.show(item, spot, ms, True)
-                placed.add(card)
+        mine = seat in getattr(obs, "controlled", ()) and obs.turn == seat
+        cards = display_order(mask)
+        for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
+            item = scene.faces[card]
+            item.clear_marks()
+            if mine:  # marked for the player, as his own hand is
+                item.legal = card in choice.legal_cards
+                item.dimmed = not item.legal
+                item.focused = card == choice.focus_card
+                item.draggable = True
+            scene.motion.show(item, spot, ms, True)
 
     def place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
         """The backs of the other hands, of the trick piles and of a closed talon."""
@@ -135,6 +166,7 @@ class Hands:
                 continue
             exposed = obs.exposed_hands
             n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
+            n += self._turning.get(seat, 0)  # a hand still to be turned up
             n = max(0, n - scene.talon_show.flying(seat))  # the talon still on its way in
             for i, (item, spot) in enumerate(zip(scene.back_items(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):

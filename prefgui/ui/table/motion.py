@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QTimer
 
+from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import Spot
 
@@ -55,6 +56,27 @@ class CardMotion:
         """``show`` with the item's marks cleared first (a card placed anew)."""
         item.clear_marks()
         self.show(item, spot, ms, face_up, start, delay)
+
+    def later(self, delay: int, step: Callable[[], None]) -> None:
+        """Run ``step`` (it shows cards) after ``delay`` ms, counted as a move still waiting
+        so that the table is busy until it has run (dropped with the scene)."""
+        self.pending += 1
+        QTimer.singleShot(delay, self._scene, lambda: self._step(step))
+
+    def prepare(self, items: list[CardItem]) -> None:
+        """Make the move animations of ``items`` ahead, a few every ``timing.FACES_AHEAD``
+        ms, so that cards seen for the first time (every hand turned up at the end of a
+        deal) do not make theirs all in one frame."""
+        if not items:
+            return
+        for item in items[:4]:
+            item.prepare_flight()
+        QTimer.singleShot(timing.FACES_AHEAD, self._scene, lambda: self.prepare(items[4:]))
+
+    def _step(self, step: Callable[[], None]) -> None:
+        self.pending -= 1
+        step()
+        self._settled()
 
     def _delayed(self, item: CardItem, spot: Spot, ms: int, face_up: bool) -> None:
         self.pending -= 1
