@@ -24,7 +24,7 @@ from prefgui.ui.table.talon import discard_spot
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
 
-__all__ = ["DISPLAY_SUITS", "Hands", "deal_delay", "display_order"]
+__all__ = ["DISPLAY_SUITS", "Hands", "deal_delays", "display_order"]
 
 DISPLAY_SUITS = (0, 3, 1, 2)  # spades, hearts, clubs, diamonds: colours alternate
 
@@ -37,19 +37,17 @@ def display_order(hand: int) -> list[int]:
     return out
 
 
-def deal_delay(obs: Observation, seat: int | None, index: int, speed: str) -> int:
-    """When the card ``index`` of ``seat`` arrives in the dealing order (None: talon)."""
+def deal_delays(obs: Observation, speed: str) -> dict[int | None, list[int]]:
+    """When each card arrives in the dealing order: by seat (None: the talon), the delay
+    of its cards in the order they are placed."""
     from prefgui.engine.deal import deal_packets
 
-    packets = deal_packets(obs.rules, obs.dealer)
-    seen: dict[object, int] = {}
-    for k, (target, count) in enumerate(packets):
-        key = None if target == "talon" else target
-        before = seen.get(key, 0)
-        if key == seat and before <= index < before + count:
-            return k * timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2, speed)
-        seen[key] = before + count
-    return 0
+    step = timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2, speed)
+    delays: dict[int | None, list[int]] = {}
+    for k, (target, count) in enumerate(deal_packets(obs.rules, obs.dealer)):
+        key = None if target == "talon" else int(target)
+        delays.setdefault(key, []).extend([k * step] * count)
+    return delays
 
 
 class Hands:
@@ -72,6 +70,7 @@ class Hands:
         exchange = obs.phase is Phase.EXCHANGE and obs.turn == human
         hand = display_order(obs.hand)
         spots = lay.hand(human, len(hand))
+        delays = deal_delays(obs, scene.speed).get(human, []) if deal else []
         for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
             if card in choice.discard_selection:
                 continue
@@ -94,7 +93,7 @@ class Hands:
             item.draggable = my_turn_to_play or exchange
             start = lay.dealer_origin(obs.dealer) if deal else None
             scene.motion.show(item, spot, ms, True, start,
-                              delay=deal_delay(obs, human, i, scene.speed) if deal else 0)
+                              delay=delays[i] if i < len(delays) else 0)
             placed.add(card)
         for i, card in enumerate(choice.discard_selection):
             item = scene.faces[card]
@@ -161,9 +160,11 @@ class Hands:
                          deal: bool) -> None:
         """The other seats' cards, face down (the talon still on its way in left out)."""
         scene = self.scene
+        dealing = deal_delays(obs, scene.speed) if deal else {}
         for seat in range(obs.rules.players):
             if seat == scene.human:
                 continue
+            delays = dealing.get(seat, [])
             exposed = obs.exposed_hands
             n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
             n += self._turning.get(seat, 0)  # a hand still to be turned up
@@ -173,7 +174,7 @@ class Hands:
                 item.set_width(lay.sw)
                 start = lay.dealer_origin(obs.dealer) if deal else None
                 scene.motion.place(item, spot, ms, False, start,
-                                   delay=deal_delay(obs, seat, i, scene.speed) if deal else 0)
+                                   delay=delays[i] if i < len(delays) else 0)
 
     def _place_piles(self, obs: Observation, lay: TableLayout) -> None:
         scene = self.scene
@@ -194,8 +195,9 @@ class Hands:
         talon_backs = 0
         if obs.phase is Phase.AUCTION or (obs.hand_game and obs.phase is not Phase.DONE):
             talon_backs = 2
+        delays = deal_delays(obs, scene.speed).get(None, []) if deal else []
         for i, item in enumerate(scene.back_items("talon", talon_backs)):
             item.set_width(lay.cw)
             start = lay.dealer_origin(obs.dealer) if deal else None
             scene.motion.place(item, lay.talon(i), ms, False, start,
-                               delay=deal_delay(obs, None, i, scene.speed) if deal else 0)
+                               delay=delays[i] if i < len(delays) else 0)

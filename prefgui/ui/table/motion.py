@@ -30,6 +30,13 @@ class CardMotion:
         self._scene = scene
         self._settled = settled
         self.pending = 0  # moves still waiting for their delay
+        # The delayed moves of one layout by delay: one timer for each packet of the deal.
+        self._batches: dict[int, list[tuple[CardItem, Spot, int, bool]]] = {}
+
+    def new_layout(self) -> None:
+        """The table is laid out anew: its delayed moves wait on timers of their own (those
+        of the layout before keep theirs)."""
+        self._batches = {}
 
     def show(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
              start: Spot | tuple[float, float] | None = None, delay: int = 0) -> None:
@@ -46,8 +53,11 @@ class CardMotion:
             item.home = spot
             item.face_up = face_up
             self.pending += 1
-            QTimer.singleShot(delay, self._scene,
-                              lambda: self._delayed(item, spot, ms, face_up))
+            batch = self._batches.get(delay)
+            if batch is None:
+                batch = self._batches[delay] = []
+                QTimer.singleShot(delay, self._scene, lambda: self._delayed(batch))
+            batch.append((item, spot, ms, face_up))
             return
         item.animate_to(spot, ms, face_up)
 
@@ -78,7 +88,8 @@ class CardMotion:
         step()
         self._settled()
 
-    def _delayed(self, item: CardItem, spot: Spot, ms: int, face_up: bool) -> None:
-        self.pending -= 1
-        item.animate_to(spot, ms, face_up)
+    def _delayed(self, batch: list[tuple[CardItem, Spot, int, bool]]) -> None:
+        for item, spot, ms, face_up in batch:
+            self.pending -= 1
+            item.animate_to(spot, ms, face_up)
         self._settled()

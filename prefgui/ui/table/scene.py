@@ -160,6 +160,7 @@ class TableScene(QGraphicsScene):
             self._jump = False
             animate = False
         self.thinking = thinking
+        self.motion.new_layout()
         prev = self.obs
         self.obs = obs
         r = self.sceneRect()
