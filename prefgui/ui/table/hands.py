@@ -105,15 +105,17 @@ class Hands:
 
     def place_exposed(self, obs: Observation, prev: Observation | None, lay: TableLayout,
                       ms: int, placed: set[int]) -> None:
-        """The hands this seat may see (an open declarer's), added to ``placed``. Hands
-        turned up together since ``prev`` (every hand at the end of a deal) are turned up
-        one after another, ``timing.TURN_UP`` apart, when the table animates."""
+        """The hands this seat may see (an open declarer's), added to ``placed``. At the
+        end of a deal the hands turned up together since ``prev`` are turned up one after
+        another, ``timing.TURN_UP`` apart, when the table animates (during the play a hand
+        laid open, a misère's catchers' included, is shown at once)."""
         scene = self.scene
         self._layouts += 1
         self._turning = {}
         layout = self._layouts
         before = {seat for seat, _mask in prev.exposed} if prev is not None else set()
-        turned = [seat for seat, _mask in obs.exposed if seat not in before]
+        turned = ([seat for seat, _mask in obs.exposed if seat not in before]
+                  if obs.phase is Phase.DONE else [])
         for seat, mask in obs.exposed:
             placed.update(iter_cards(mask))
             k = turned.index(seat) if seat in turned else 0
