@@ -30,7 +30,7 @@ jobs = JobService()
 c = GameController(Match(TableSettings(), 1), jobs, Path(tempfile.mkdtemp()) / "s.json")
 w = MainWindow(c, load_theme("prefgui-french"))
 w.show()
-c.start()
+c.session.start()
 def ready():
     w.view.viewport().grab()
     print(f"{time.perf_counter() - t0 + START:.3f}")

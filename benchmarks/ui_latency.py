@@ -83,7 +83,7 @@ def main() -> None:
         timer.timeout.connect(tick)
         timer.start()
         controller.deal_finished.connect(finished)
-        controller.start()
+        controller.session.start()
         t0 = time.perf_counter()
         app.exec()
         jobs.shutdown()

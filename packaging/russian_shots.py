@@ -156,7 +156,7 @@ def _grab_table(app: QApplication, worker: JobService, pulka: Pulka, path: Path,
         window.menu_actions.set_speed("off")
         window.resize(*size)
         window.show()
-        controller.start()
+        controller.session.start()
         controller.turns.stop()  # the position stays as it is
         if discard:
             st = pulka.state
@@ -167,7 +167,7 @@ def _grab_table(app: QApplication, worker: JobService, pulka: Pulka, path: Path,
         for _ in range(20):
             app.processEvents()
         window.grab().save(str(path))
-        controller.stop()
+        controller.session.stop()
         window.close()
         window.deleteLater()
         app.processEvents()

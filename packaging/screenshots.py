@@ -141,7 +141,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                         return
                 if st.phase is Phase.EXCHANGE and not state["discard"]:
                     state["discard"] = True  # two cards chosen, not yet confirmed
-                    choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                    choice = advisor.choose(c.view.observation(), rng, BUDGETS["beginner"]).action
                     assert isinstance(choice, Discard)
                     window.scene.choice.toggle_discard(choice.c1, True)
                     window.scene.choice.toggle_discard(choice.c2, True)
@@ -156,7 +156,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
                     state["claim"] = True
                     claim()
                     return
-                act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                act = advisor.choose(c.view.observation(), rng, BUDGETS["beginner"]).action
                 c.submit(act)
             elif c.turns.window_open():
                 c.turns.release_window()
@@ -221,7 +221,7 @@ def shoot(app: QApplication, worker: JobService, out: Path, size: tuple[int, int
             QTimer.singleShot(500, lambda: (grab("settings"), dlg.close(),
                                             QTimer.singleShot(300, step)))
 
-        controller.start()
+        controller.session.start()
         QTimer.singleShot(800, welcome)
         app.exec()
     return stem
@@ -398,9 +398,9 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 if led and "partner-note" not in taken and window.coach_notes.notes:
                     grab("partner-note")
                 led.clear()
-                act = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+                act = advisor.choose(c.view.observation(), rng, BUDGETS["beginner"]).action
                 if st.phase is Phase.PLAY and "coach-warning" not in taken:
-                    breach = next((a.card for a in c.legal_actions() if isinstance(a, Play)
+                    breach = next((a.card for a in c.view.legal_actions() if isinstance(a, Play)
                                    and c.words.coach_advice(a.card) is not None), None)
                     if breach is not None:
                         window.table_desk.play_card(breach)  # the coach warns; the card glides back
@@ -412,7 +412,7 @@ def shoot_coach(app: QApplication, worker: JobService, out: Path, size: tuple[in
                 c.turns.release_window()
             QTimer.singleShot(250, step)
 
-        controller.start()
+        controller.session.start()
         QTimer.singleShot(800, step)
         app.exec()
 
@@ -444,7 +444,7 @@ def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
         window.resize(*size)
         window.move(0, 0)
         window.show()
-        controller.start()
+        controller.session.start()
 
         def grab(name: str) -> None:
             screen = QGuiApplication.primaryScreen()
@@ -495,7 +495,7 @@ def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[in
                         0, 0, 0, size[0], size[1]).save(str(out / f"{stem}-talon.png")),
                     window.close(), app.quit()))
                 return
-            if c.finished_entry() is not None:
+            if c.session.finished_entry() is not None:
                 deals["n"] += 1
                 if deals["n"] > 12:  # no computer player took the talon: no picture
                     window.close()
@@ -505,13 +505,13 @@ def shoot_talon(app: QApplication, worker: JobService, out: Path, size: tuple[in
             elif c.turns.window_open():
                 c.turns.release_window()
             elif st.current_player() == c.human and not scene.busy():
-                legal = c.legal_actions()
+                legal = c.view.legal_actions()
                 act = Pass(c.human) if Pass(c.human) in legal else advisor.choose(
-                    c.observation(), rng, BUDGETS["beginner"]).action
+                    c.view.observation(), rng, BUDGETS["beginner"]).action
                 c.submit(act)
             QTimer.singleShot(60, step)
 
-        controller.start()
+        controller.session.start()
         QTimer.singleShot(500, step)
         app.exec()
 

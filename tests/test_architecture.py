@@ -98,7 +98,8 @@ CONTRACT: dict[str, Rule] = {
 # hidden card); the rest of the window sees the human's observation, and nothing counts the
 # computer's jobs by a generation (a stale job is cancelled).
 FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns",
-                                "prefgui.ui.game.human_words"})
+                                "prefgui.ui.game.human_words", "prefgui.ui.game.seat_view",
+                                "prefgui.ui.game.session_steps"})
 FORBIDDEN_ATTRIBUTES = frozenset({"state", "generation"})
 
 

@@ -128,7 +128,7 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
     if level is not None:
         autoplay.install(controller, level, lambda: window.deal_end.summary, window)
     window.show()
-    controller.start()
+    controller.session.start()
     if first_start and level is None:  # a self-playing game has no one to welcome
         QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
     for text in (settings_problem, message):

@@ -65,7 +65,7 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
 
     def finished(entry: LedgerEntry) -> None:
         balances = ", ".join(str(b) for b in entry.balances)
-        print(f"deal finished: {len(controller.observation().history)} actions, "
+        print(f"deal finished: {len(controller.view.observation().history)} actions, "
               f"balances {balances}",
               flush=True)
         status["code"] = 0
@@ -86,7 +86,7 @@ def _run(language: str | None, timeout_s: float, seed: int, home: Path) -> int:
     poll.timeout.connect(release)
     poll.start(timing.AUTOPLAY_POLL)
     QTimer.singleShot(int(timeout_s * 1000), app, give_up)
-    controller.start()
+    controller.session.start()
     try:
         app.exec()
     finally:

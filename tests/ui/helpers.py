@@ -89,7 +89,7 @@ def table_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, *, match: Match
     qtbot.waitExposed(window)
     window.menu_actions.set_speed(speed)
     if start:
-        controller.start()
+        controller.session.start()
     return window
 
 
@@ -105,7 +105,7 @@ def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> No
     """Until it is the human's turn with the table at rest and the window laid out (every
     layout request posted meanwhile handled)."""
     c = window.controller
-    qtbot.waitUntil(lambda: c.observation().turn == c.human and not window.scene.busy(),
+    qtbot.waitUntil(lambda: c.view.observation().turn == c.human and not window.scene.busy(),
                     timeout=timeout)
     QApplication.sendPostedEvents()
 
@@ -160,7 +160,7 @@ def play_as_advised_until(qtbot: QtBot, window: MainWindow, done: Callable[[], b
                 break
             if done():
                 return
-            choice = advisor.choose(c.observation(), rng, BUDGETS["beginner"]).action
+            choice = advisor.choose(c.view.observation(), rng, BUDGETS["beginner"]).action
             before = len(c.state.history)
             if isinstance(choice, (Discard, Play)):
                 c.submit(choice)
@@ -178,7 +178,7 @@ def breaching_card(window: MainWindow) -> tuple[int, Advice] | None:
     st = c.state
     if st.phase is not Phase.PLAY or st.current_player() != c.human:
         return None
-    for a in c.legal_actions():
+    for a in c.view.legal_actions():
         if isinstance(a, Play):
             advice = advise(st, c.human, a.card)
             if advice is not None:

@@ -75,14 +75,14 @@ def test_a_claim_that_does_not_hold_is_refused_and_the_play_goes_on(
     window.claims.request(None)
     qtbot.waitUntil(lambda: bool(window.scene.coach_bubble.text()), timeout=30000)
     text = window.scene.coach_bubble.text()
-    name = window.controller.names()[verdict.beaten_by.seat]
+    name = window.controller.view.names()[verdict.beaten_by.seat]
     assert text.startswith("Your claim does not hold.")
     assert name in text and "you take only 4 of the 5 remaining tricks" in text
-    obs = window.controller.observation()
+    obs = window.controller.view.observation()
     assert len(obs.history) == moment and obs.phase is Phase.PLAY and obs.turn == 0
     assert not window.claims.busy() and not window.claims.showing()
     # The play goes on: the player's card is taken as usual.
-    card = next(a for a in window.controller.legal_actions())
+    card = next(a for a in window.controller.view.legal_actions())
     assert window.controller.submit(card)
 
 

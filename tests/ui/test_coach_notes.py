@@ -52,15 +52,15 @@ def test_notes_mode_plays_the_breach_and_explains_it_after_the_trick(
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
-    before, tricks = len(c.state.history), c.observation().tricks_done
+    before, tricks = len(c.state.history), c.view.observation().tricks_done
 
     drag(window, card, window.scene.drop_zone.rect.center())
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
     assert c.state.history[before] == Play(c.human, card), "no card is refused"
     assert c.state.breaches[-1] == (before + 1, c.human, advice.rule)
-    qtbot.waitUntil(lambda: c.observation().tricks_done > tricks, timeout=30000)
+    qtbot.waitUntil(lambda: c.view.observation().tricks_done > tricks, timeout=30000)
     pack = window.scene.theme.pack
-    expected = note_text(advice, c.names()[advice.partner], pack)
+    expected = note_text(advice, c.view.names()[advice.partner], pack)
     qtbot.waitUntil(lambda: expected in window.scene.coach_bubble.text())
     assert not any(it.advised for it in window.scene.faces.values())
 
@@ -76,14 +76,14 @@ def test_notes_mode_note_goes_after_the_next_trick(qtbot: QtBot, jobs: JobServic
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy())
-    tricks = c.observation().tricks_done
+    tricks = c.view.observation().tricks_done
     drag(window, card, window.scene.drop_zone.rect.center())
     qtbot.waitUntil(lambda: window.scene.coach_bubble.text() != "", timeout=30000)
     note = window.scene.coach_bubble.text()
-    play_as_advised_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 1
+    play_as_advised_until(qtbot, window, lambda: c.view.observation().tricks_done >= tricks + 1
                 and c.state.current_player() == c.human, deals=1)
     assert window.scene.coach_bubble.text() == note, "it stays through the next trick"
-    play_as_advised_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 2,
+    play_as_advised_until(qtbot, window, lambda: c.view.observation().tricks_done >= tricks + 2,
                           deals=1)
     assert window.scene.coach_bubble.text() == ""
 
@@ -106,11 +106,11 @@ def test_partner_lead_under_c2_is_read_in_a_note_and_esc_closes_it(
     assert sig.reading is Reading.TOP_HELD
     assert signals[-1] is sig  # the lead of the trick now being played
     pack = window.scene.theme.pack
-    text = lead_text(sig, c.names()[sig.seat], pack)
+    text = lead_text(sig, c.view.names()[sig.seat], pack)
     assert text in window.scene.coach_bubble.text()
-    assert "C2" in text and c.names()[sig.seat] in text
+    assert "C2" in text and c.view.names()[sig.seat] in text
     bubble = window.scene.coach_bubble.sceneBoundingRect()
-    obs = c.observation()
+    obs = c.view.observation()
     shown = set(obs.trick) | set(iter_cards(obs.hand))
     covered = [k for k in shown if window.scene.faces[k].sceneBoundingRect().intersects(bubble)]
     assert covered == [], "the note covers neither the trick nor the hand"

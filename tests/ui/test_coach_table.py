@@ -41,7 +41,7 @@ def test_breaching_card_glides_back_with_advice_then_plays(qtbot: QtBot, jobs: J
     assert len(c.state.history) == before, "the first drop only warns"
     shown = window.scene.coach_bubble.text()
     pack = window.scene.theme.pack
-    assert shown == advice_text(advice, c.names()[advice.partner], pack)
+    assert shown == advice_text(advice, c.view.names()[advice.partner], pack)
     assert advice.rule in shown and card_label(card, pack) in shown
     assert all(card_label(k, pack) in shown for k in advice.keeping)
     assert card not in advice.keeping

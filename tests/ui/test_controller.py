@@ -57,7 +57,7 @@ def _controller(qtbot: QtBot, match: Match, save_path: Path | None = None
     worker = RecordingJobs()
     c = GameController(match, worker, save_path)  # type: ignore[arg-type]
     c.speed = "off"
-    c.start()
+    c.session.start()
     if save_path is not None:  # the first save is written off the GUI thread
         qtbot.waitUntil(save_path.exists)
     c.turns.set_animations_done(True)  # no table here: nothing is animating
@@ -101,7 +101,7 @@ def test_stale_answer_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     old = _next_request(qtbot, c, worker)
     assert c.submit(Concede(HUMAN))  # the deal ends while the computer thinks
     assert c.state.is_terminal()
-    c.next_deal()
+    c.session.next_deal()
     assert not old.job.active()  # its answer is not wanted any more
     new = _next_request(qtbot, c, worker)
     assert new.job.active()
@@ -141,7 +141,7 @@ def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: Q
         assert c.undo_last_card()
     assert len(c.state.history) == card_at
     assert c.state.current_player() == HUMAN and c.state.phase is Phase.PLAY
-    assert changed.args[0] == c.observation()
+    assert changed.args[0] == c.view.observation()
     assert not old.job.active() and c.turns.thinking_seat() is None
     with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
         worker.answer(old, answer)
@@ -165,8 +165,8 @@ def test_hint_for_a_card_asks_the_coachs_judge_and_changes_nothing(qtbot: QtBot)
     hint = worker.requests[-1]
     # The judge the drills use, on the human's view alone (repeatable: no clock, no seed
     # but the position).
-    assert hint.fn is hint_card and hint.args == (c.observation(),)
-    advice = next(iter(c.legal_actions()))
+    assert hint.fn is hint_card and hint.args == (c.view.observation(),)
+    advice = next(iter(c.view.legal_actions()))
     history = c.state.history
     with qtbot.waitSignal(c.hint_ready) as ready, qtbot.assertNotEmitted(c.action_applied):
         worker.answer(hint, advice, "why")
@@ -182,7 +182,7 @@ def test_hint_for_a_call_asks_the_expert_without_a_clock(qtbot: QtBot) -> None:
     c.turns.request_hint()
     hint = worker.requests[-1]
     # The same position gets the same hint: a fixed number of deals, a seed fixed by it.
-    assert hint.level == "expert" and hint.obs == c.observation()
+    assert hint.level == "expert" and hint.obs == c.view.observation()
     assert hint.args[2:] == (len(c.state.history), HINT_BUDGET) and not HINT_BUDGET.timed
 
 
@@ -190,7 +190,7 @@ def test_the_hint_is_worded_by_the_controller(qtbot: QtBot) -> None:
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.PLAY)
     c, _worker = _controller(qtbot, match)
-    card = next(a.card for a in c.legal_actions() if isinstance(a, Play))
+    card = next(a.card for a in c.view.legal_actions() if isinstance(a, Play))
     c.pack = "german"
     played = Decision(Play(HUMAN, card), Reason(ReasonCode.RULE_OF_THUMB))
     name = texts.card_label(card, "german")
@@ -208,7 +208,7 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
     before = c.state.history
     c.turns.request_hint()
     hint = worker.requests[-1]
-    assert hint.args == (c.observation(),)
+    assert hint.args == (c.view.observation(),)
     assert c.submit(card)
     assert c.undo_last_card()  # the position the hint was for is gone
     with qtbot.assertNotEmitted(c.hint_ready), qtbot.assertNotEmitted(c.action_applied):
@@ -218,7 +218,7 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
 
 def test_no_hint_when_the_human_has_nothing_to_do(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
-    assert c.state.current_player() != HUMAN and not c.legal_actions()
+    assert c.state.current_player() != HUMAN and not c.view.legal_actions()
     n = len(worker.requests)
     c.turns.request_hint()
     assert len(worker.requests) == n
@@ -229,7 +229,7 @@ def test_window_holds_the_computer_until_the_human_continues(qtbot: QtBot) -> No
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
     assert c.turns.window_open()
-    assert Concede(HUMAN) in c.legal_actions()
+    assert Concede(HUMAN) in c.view.legal_actions()
     c.turns.set_animations_done(True)
     assert worker.requests == [] and c.turns.thinking_seat() is None
     with qtbot.waitSignal(c.ai_thinking) as thinking:
@@ -255,7 +255,7 @@ def test_human_may_announce_no_aces_in_the_window(qtbot: QtBot) -> None:
     match = _match(18, no_ace_bonus=True)
     _advance(match, lambda st: st.phase is Phase.DEFENCE)
     c, worker = _controller(qtbot, match)
-    assert c.turns.window_open() and Announce(HUMAN) in c.legal_actions()
+    assert c.turns.window_open() and Announce(HUMAN) in c.view.legal_actions()
     assert worker.requests == []
     with qtbot.waitSignal(c.action_applied):
         assert c.submit(Announce(HUMAN))
@@ -325,7 +325,7 @@ def test_save_into_a_read_only_folder_is_reported(
     c = GameController(_match(), worker, tmp_path / "session.json")  # type: ignore[arg-type]
     c.save_failed.connect(errors.append)
     c.speed = "off"
-    c.start()
+    c.session.start()
     qtbot.waitUntil(lambda: bool(errors))  # written off the GUI thread
     assert len(errors) == 1 and "Permission denied" in errors[0]
     assert not (tmp_path / "session.json").exists()
@@ -339,7 +339,7 @@ def test_save_where_the_folder_is_a_file_is_reported(qtbot: QtBot, tmp_path: Pat
     worker = RecordingJobs()
     c = GameController(_match(), worker, blocker / "session.json")  # type: ignore[arg-type]
     with qtbot.waitSignal(c.save_failed) as error:
-        c.start()
+        c.session.start()
     assert error.args[0]  # the reason, e.g. "Not a directory"
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
@@ -349,8 +349,8 @@ def test_illegal_reason_names_the_rule_a_card_breaks(qtbot: QtBot) -> None:
     _advance(match, lambda st: st.phase is Phase.PLAY and st.current_player() == HUMAN
              and bool(st.trick))
     c, _worker = _controller(qtbot, match)
-    obs = c.observation()
-    legal = {a.card for a in c.legal_actions() if isinstance(a, Play)}
+    obs = c.view.observation()
+    legal = {a.card for a in c.view.legal_actions() if isinstance(a, Play)}
     held = [card for card in range(32) if obs.hand >> card & 1]
     assert all(c.words.illegal_reason(card) is None for card in legal)
     illegal = [card for card in held if card not in legal]
@@ -366,7 +366,7 @@ def test_stop_drops_the_answer_on_its_way(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     req = _next_request(qtbot, c, worker)
     history = c.state.history
-    c.stop()
+    c.session.stop()
     with qtbot.assertNotEmitted(c.action_applied), qtbot.assertNotEmitted(c.error_raised):
         worker.answer(req, _legal_for(c, req.obs.seat))
     assert c.state.history == history

@@ -82,7 +82,7 @@ def _window(tmp_path: Path, match: Match) -> MainWindow:
     window = MainWindow(controller, load_theme("prefgui-french"))
     window.menu_actions.set_speed("off")
     window.show()
-    controller.start()
+    controller.session.start()
     return window
 
 
@@ -124,7 +124,7 @@ def test_dialogs_opened_and_closed_again_and_again_leave_nothing(
                     and w.isVisible()]
         assert len(progress) == 1
         progress[0].close()
-        window.open_review(entry.record.to_json())
+        window.sheet_desk.open_review(entry.record.to_json())
         review = window.reviews.windows[-1]
         assert review.isVisible()
         review.close()

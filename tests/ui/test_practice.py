@@ -55,7 +55,7 @@ def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, seed: int = 3) -> Ma
     qtbot.waitExposed(window)
     window.menu_actions.set_speed("fast")
     window.practice.profile_path = tmp_path / "profile.sqlite3"
-    controller.start()
+    controller.session.start()
     return window
 
 
@@ -207,7 +207,7 @@ def test_play_from_here_and_back_leave_the_session_as_it_was(
     assert window.scene.obs is not None and len(window.scene.obs.history) == n
     assert c.state.phase is Phase.PLAY and c.state.current_player() == 0
     # The human plays another card by dragging it; the computer players answer.
-    legal = [a.card for a in c.legal_actions() if isinstance(a, Play)]
+    legal = [a.card for a in c.view.legal_actions() if isinstance(a, Play)]
     card = legal[-1]
     drag(window, card, window.scene.drop_zone.rect.center())
     if len(c.state.history) == n and window.scene.coach_bubble.text():
@@ -220,7 +220,7 @@ def test_play_from_here_and_back_leave_the_session_as_it_was(
     window.practice.bar.back.click()
     assert not c.practicing and c.state is session_state
     _settled(qtbot, window)
-    assert window.scene.obs == c.observation() and not window.practice.bar.isVisible()
+    assert window.scene.obs == c.view.observation() and not window.practice.bar.isVisible()
     assert save.read_bytes() == saved
 
 
@@ -232,7 +232,8 @@ def test_a_practice_deal_played_to_the_end_is_not_scored(qtbot: QtBot, jobs: Job
     record = _finished_record()
     window.play_from_here(record, len(record["actions"]) - 2)  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
-    assert c.finished_entry() is None and not c.match.entries and window.deal_end.summary is None
+    assert c.session.finished_entry() is None and not c.match.entries
+    assert window.deal_end.summary is None
     assert "over" in window.practice.bar.question.text()
     c.autoplay = False
     window.practice.leave()
@@ -256,10 +257,10 @@ def test_a_practice_position_of_another_seat_moves_the_names(qtbot: QtBot, jobs:
     assert d.seat == 1
     state: GameState = d.position()
     window.practice.show(state, d.seat, d.theme)
-    assert c.names()[1] == "You" and c.human == 1 and window.scene.human == 1
+    assert c.view.names()[1] == "You" and c.human == 1 and window.scene.human == 1
     assert c.table.settings.levels[1] == "human"
     window.practice.leave()
-    assert c.names()[0] == "You" and c.human == 0 and window.scene.human == 0
+    assert c.view.names()[0] == "You" and c.human == 0 and window.scene.human == 0
 
 
 def test_a_drill_answer_by_keyboard(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:

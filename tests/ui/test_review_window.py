@@ -47,7 +47,7 @@ def stop_controllers() -> Iterator[None]:
     yield
     while CONTROLLERS:
         c = CONTROLLERS.pop()
-        c.stop()
+        c.session.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
             for signal in (c.state_changed, c.deal_finished, c.ai_thinking):
@@ -82,7 +82,7 @@ def _window(qtbot: QtBot, jobs: JobService, match: Match) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     window.menu_actions.set_speed("fast")
-    controller.start()
+    controller.session.start()
     return window
 
 
@@ -113,7 +113,7 @@ def test_a_finished_deal_is_reviewed_from_its_summary_and_stored(
     assert window.profile is not None
     assert window.profile.progress(datetime.now(UTC)).deals
     # Opened again, the review is not computed again: it is there at once.
-    window.open_review(record)
+    window.sheet_desk.open_review(record)
     again = window.reviews.windows[-1]
     assert again is not review_win
     qtbot.waitUntil(again.review_ready, timeout=1000)

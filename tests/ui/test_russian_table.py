@@ -121,7 +121,7 @@ def ru_window(qtbot: QtBot, tmp_path: Path, variant: str, players: int = 3,
     qtbot.waitExposed(window)
     window.menu_actions.set_speed(speed)
     window.scene.trick.pause = 150  # a short look at each complete trick (a player's setting)
-    controller.start()
+    controller.session.start()
     return window, jobs
 
 
@@ -167,7 +167,7 @@ def human_acts(qtbot: QtBot, window: MainWindow, plan: Plan, seen: Seen) -> None
     action = planned(st, plan)
     qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
     QApplication.sendPostedEvents()
-    obs = c.observation()
+    obs = c.view.observation()
     assert isinstance(obs, RussianTable)
     before = len(st.history)
     if isinstance(action, Discard):
@@ -212,7 +212,7 @@ def human_acts(qtbot: QtBot, window: MainWindow, plan: Plan, seen: Seen) -> None
             seen.human_cards_by_keys += 1
     else:
         labels = [b.text() for b in window.panel.buttons if b.isVisible()]
-        offered = {a for a in c.legal_actions()}
+        offered = {a for a in c.view.legal_actions()}
         if st.phase is not Phase.EXCHANGE:
             # exactly the legal calls, each with its explanation
             assert sorted(labels) == sorted(action_label(a, st.rules, "french")
@@ -228,7 +228,7 @@ def human_acts(qtbot: QtBot, window: MainWindow, plan: Plan, seen: Seen) -> None
 
 
 def note_table(window: MainWindow, seen: Seen) -> None:
-    obs = window.controller.observation()
+    obs = window.controller.view.observation()
     assert isinstance(obs, RussianTable)
     if obs.ru is not None and obs.ru.exposure is not None and obs.exposed:
         seen.exposed_hands_seen.add(obs.ru.exposure)
@@ -256,7 +256,7 @@ def play_deal(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs, plan: Plan,
         seat = st.current_player()
         assert seat is not None
         note_table(window, seen)
-        if c.controls(seat):
+        if c.view.controls(seat):
             human_acts(qtbot, window, plan, seen)
             continue
         qtbot.waitUntil(lambda: pending(jobs) is not None, timeout=10000)
@@ -378,7 +378,7 @@ def test_a_whole_pulka_through_the_window(qtbot: QtBot, tmp_path: Path, variant:
     assert isinstance(dlg, PulkaSummaryDialog)
     doc = json.loads((tmp_path / "pulka.json").read_text(encoding="utf-8"))
     assert doc["match"]["current"] is None  # the save holds the finished pulka
-    c.next_deal()  # the pulka is over: no deal follows
+    c.session.next_deal()  # the pulka is over: no deal follows
     assert c.state.is_terminal() and len(pulka.entries) == k
     assert level_of(C7) == 7
 
@@ -444,7 +444,7 @@ def test_here_is_offered_where_the_system_has_it(qtbot: QtBot, tmp_path: Path) -
 def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Path) -> None:
     window, jobs = ru_window(qtbot, tmp_path, "sochi", players=4, speed="off")
     c = window.controller
-    obs = c.observation()
+    obs = c.view.observation()
     assert obs.dealer == 0 and obs.hand == 0  # the human deals and sits out
     assert obs.roles[0] is Role.OUT and window.scene.plates[0].role == "Sits out"
     assert not window.panel.isVisible()

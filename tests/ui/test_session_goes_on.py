@@ -37,7 +37,7 @@ def stop_controllers() -> Iterator[None]:
     while CONTROLLERS:
         c = CONTROLLERS.pop()
         c.autoplay = False
-        c.stop()
+        c.session.stop()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # signals without receivers
             for signal in (c.state_changed, c.action_applied, c.deal_finished, c.ai_thinking,
@@ -65,7 +65,7 @@ def _window(qtbot: QtBot, controller: GameController, start: bool = True) -> Mai
     window.show()
     window.menu_actions.set_speed("fast")
     if start:
-        controller.start()
+        controller.session.start()
     return window
 
 
@@ -129,7 +129,7 @@ def _failing_save_scenario(qtbot: QtBot, jobs: JobService, tmp_path: Path, read_
         controller.autoplay = True
         window = _window(qtbot, controller, start=False)
         window.save_guard.warned.connect(shown.append)
-        controller.start()
+        controller.session.start()
         qtbot.waitUntil(lambda: len(controller.state.history) >= 6, timeout=20000)
         assert len(shown) == 1  # said once, however many actions failed to save
         bar = window.save_guard

@@ -40,8 +40,8 @@ def play_human_deal(qtbot: QtBot, window: MainWindow, check_illegal: bool = True
         st = c.state
         if st.is_terminal():
             break
-        obs = c.observation()
-        legal = c.legal_actions()
+        obs = c.view.observation()
+        legal = c.view.legal_actions()
         if st.phase is Phase.AUCTION:
             offered = {b.text() for b in window.panel.buttons}
             expected = {action_label(a, st.rules, "french") for a in legal}
@@ -122,7 +122,7 @@ def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -
         assert not c.state.is_terminal(), "seed 5: the human plays a card in this deal"
         if c.state.phase is Phase.PLAY and c.state.current_player() == 0:
             break
-        obs = c.observation()
+        obs = c.view.observation()
         choice = HeuristicPlayer().choose(obs, random.Random(0), BUDGETS["beginner"]).action
         assert c.submit(choice)
     qtbot.waitUntil(lambda: not window.scene.busy())
@@ -144,7 +144,7 @@ def test_the_thinking_seat_is_marked_on_its_plate_alone(qtbot: QtBot, tmp_path: 
     window = table_window(qtbot, jobs, tmp_path, match=match)  # type: ignore[arg-type]
     c, scene = window.controller, window.scene
     while c.state.current_player() == c.human:
-        assert c.submit(next(a for a in c.legal_actions() if a.seat == c.human))
+        assert c.submit(next(a for a in c.view.legal_actions() if a.seat == c.human))
     qtbot.waitUntil(lambda: len(jobs.requests) == 1, timeout=10000)
     seat = jobs.requests[0].obs.seat
     assert seat != c.human and c.turns.thinking_seat() == seat

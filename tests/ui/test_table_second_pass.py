@@ -47,11 +47,11 @@ def test_the_declaration_says_its_explanation_once_and_each_button_its_contract(
     wait_for_human(qtbot, window)
     window.panel.buttons[0].click()  # the lowest bid
     wait_for_human(qtbot, window)
-    for card in list(iter_cards(c.observation().hand))[:2]:
+    for card in list(iter_cards(c.view.observation().hand))[:2]:
         click_card(window, card)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
-    assert c.observation().phase is Phase.DECLARE
+    assert c.view.observation().phase is Phase.DECLARE
     labels = [b.text() for b in window.panel.buttons]
     assert len(labels) > 1 and len(set(labels)) == len(labels)
     assert all(label[0].isdigit() for label in labels), labels  # "1 · ♣", "2 · ♠", …
@@ -63,7 +63,7 @@ def test_the_auction_buttons_keep_their_own_explanations(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     window = table_window(qtbot, jobs, tmp_path, speed="off")
     wait_for_human(qtbot, window)
-    assert window.controller.observation().phase is Phase.AUCTION
+    assert window.controller.view.observation().phase is Phase.AUCTION
     assert not window.panel.note.isVisibleTo(window.panel)  # no shared line
     tips = {b.toolTip() for b in window.panel.buttons}
     assert len(tips) > 1 and "" not in tips, tips
@@ -97,12 +97,12 @@ def test_the_decision_panel_leaves_the_side_name_plates_free_with_the_dock(
         panel, plates = panel_and_plates(window)
         assert any(name.startswith("bubble") for name in plates), plates
         for seat, plate in plates.items():
-            assert not panel.intersects(plate), (c.observation().phase, seat, panel, plate)
+            assert not panel.intersects(plate), (c.view.observation().phase, seat, panel, plate)
         assert_buttons_whole(window)
 
     for _ in range(2):  # the call, then the talon's discard
         qtbot.waitUntil(panel_clear_of_the_plates, timeout=3000)
-        seen.append(c.observation().phase)
+        seen.append(c.view.observation().phase)
         window.panel.buttons[0].click()
         wait_for_human(qtbot, window)
     assert seen == [Phase.AUCTION, Phase.EXCHANGE]

@@ -64,7 +64,7 @@ def test_variant_change_starts_a_new_session_and_keeps_the_old_one(
     c = window.controller
     old_path = c.autosave.path
     assert old_path is not None
-    c.start()
+    c.session.start()
     qtbot.waitUntil(old_path.exists)  # the first save is written off the GUI thread
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a, **_k: QMessageBox.StandardButton.Yes)
@@ -98,30 +98,30 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
     window = table_window(qtbot, jobs, tmp_path, speed="off")  # seed 3: the others pass, You bid
     c = window.controller
     wait_for_human(qtbot, window)
-    assert c.observation().phase is Phase.AUCTION
+    assert c.view.observation().phase is Phase.AUCTION
     assert_buttons_whole(window)
-    c.state_changed.emit(c.observation())  # what resuming and OK in Settings do
+    c.state_changed.emit(c.view.observation())  # what resuming and OK in Settings do
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # the lowest bid
     wait_for_human(qtbot, window)
-    assert c.observation().phase is Phase.EXCHANGE
+    assert c.view.observation().phase is Phase.EXCHANGE
     assert_buttons_whole(window)
-    talon = c.observation().talon
+    talon = c.view.observation().talon
     assert talon is not None  # 14: the talon's cards are marked in the hand
     marked = {card for card, item in window.scene.faces.items()
               if item.isVisible() and item.from_talon}
     assert marked == set(iter_cards(talon))
-    hand = list(iter_cards(c.observation().hand))
+    hand = list(iter_cards(c.view.observation().hand))
     for card in hand[:2]:
         click_card(window, card)
         assert_buttons_whole(window)
-    c.state_changed.emit(c.observation())
+    c.state_changed.emit(c.view.observation())
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)
-    assert c.observation().phase is Phase.DECLARE
+    assert c.view.observation().phase is Phase.DECLARE
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert_buttons_whole(window)
@@ -131,7 +131,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
 def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
     """Every hand's cards as rectangles in view coordinates, by owner."""
     scene, view = window.scene, window.view
-    obs = window.controller.observation()
+    obs = window.controller.view.observation()
     out: dict[str, list[QRectF]] = {"you": [
         view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
         for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
@@ -170,7 +170,7 @@ def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
         qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:
     window = table_window(qtbot, jobs, tmp_path, speed="off", size=size)
     wait_for_human(qtbot, window)
-    assert window.controller.observation().phase is Phase.AUCTION
+    assert window.controller.view.observation().phase is Phase.AUCTION
     assert_table_fits(window)
     window.sheet_dock.show()
     qtbot.waitUntil(lambda: window.view.width() < size[0] - 150, timeout=3000)
@@ -235,8 +235,8 @@ def finish_a_deal(qtbot: QtBot, window: MainWindow) -> None:
     """The computer plays every seat until the deal is over and its summary is shown."""
     c = window.controller
     c.autoplay = True
-    c.start()
-    qtbot.waitUntil(lambda: c.finished_entry() is not None, timeout=120000)
+    c.session.start()
+    qtbot.waitUntil(lambda: c.session.finished_entry() is not None, timeout=120000)
     c.autoplay = False
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=10000)
 
@@ -253,18 +253,18 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
     window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
     finish_a_deal(qtbot, window)
-    entry = c.finished_entry()
+    entry = c.session.finished_entry()
     assert entry is not None
     summary = window.deal_end.summary
     assert summary is not None
     QTest.keyClick(summary, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
-    assert c.finished_entry() is entry  # the deal is still on the table
+    assert c.session.finished_entry() is entry  # the deal is still on the table
     panel_button(window, "Deal summary").click()
     assert window.deal_end.summary is not None
     QTest.keyClick(window.deal_end.summary, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.deal_end.summary is None, timeout=3000)
-    assert c.finished_entry() is entry
+    assert c.session.finished_entry() is entry
     # the score sheet's row opens the same summary
     window.sheet_dock.show()
     window.sheet.table.cellDoubleClicked.emit(0, 0)
@@ -272,7 +272,7 @@ def test_esc_and_enter_close_the_summary_without_starting_the_next_deal(
     assert window.deal_end.summary.next_button.isVisible()
     window.deal_end.summary.close()
     panel_button(window, "Next deal").click()
-    qtbot.waitUntil(lambda: c.finished_entry() is None, timeout=3000)
+    qtbot.waitUntil(lambda: c.session.finished_entry() is None, timeout=3000)
     assert len(c.match.entries) == 1
     assert not c.state.is_terminal()
 
@@ -284,7 +284,7 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
     c = window.controller
     scene = window.scene
     wait_for_human(qtbot, window)
-    names = c.names()
+    names = c.view.names()
     for seat in (1, 2):
         assert scene.bubbles[seat].isVisible()
         assert scene.bubbles[seat].lines == ["Pass"]
@@ -296,7 +296,7 @@ def test_calls_are_said_by_their_seats_and_the_auction_stays_on_the_table(
     window.panel.buttons[0].click()
     wait_for_human(qtbot, window)
     assert scene.bubbles[0].lines == [texts.action_label(
-        c.observation().history[-1], c.rules, "french")]
+        c.view.observation().history[-1], c.rules, "french")]
     assert f"{names[0]}: 1 · ♣ Clubs" in " ".join(scene.contract_badge.lines)
     finish_a_deal(qtbot, window)
     assert f"{names[1]}: Pass" in " ".join(scene.contract_badge.lines)  # for the whole deal
@@ -316,18 +316,18 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     window.menu_actions.set_speed("fast")
     scene.trick.pause = 600_000  # only the click takes the trick away
     c.autoplay = True
-    c.start()
+    c.session.start()
 
     def winners() -> list[int]:
         return [card for card, item in scene.faces.items()
                 if item.isVisible() and item.winning]
 
-    qtbot.waitUntil(lambda: len(c.observation().trick) >= 1, timeout=120000)
-    obs = c.observation()
+    qtbot.waitUntil(lambda: len(c.view.observation().trick) >= 1, timeout=120000)
+    obs = c.view.observation()
     trump = obs.contract.trump if obs.contract is not None else None
     assert winners() == [obs.trick[winning_index(obs.trick, trump)]]
     qtbot.waitUntil(scene.trick_waiting, timeout=60000)
-    obs = c.observation()
+    obs = c.view.observation()
     won_by = obs.leader  # the winner leads the next trick
     cards = [card for seat, card in obs.last_trick]
     assert winners() == [card for seat, card in obs.last_trick if seat == won_by]
@@ -335,13 +335,13 @@ def test_the_winning_card_is_marked_and_a_complete_trick_waits_for_a_click(
     # player is asked meanwhile (the 10-minute pause is far off).
     assert scene.busy() and c.turns.thinking_seat() is None
     assert all(scene.faces[card].isVisible() for card in cards)  # still on the table
-    assert obs.tricks_done == c.observation().tricks_done
+    assert obs.tricks_done == c.view.observation().tricks_done
     corner = window.view.mapFromScene(QPointF(scene.layout.w / 2, scene.layout.h * 0.3))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, corner)
     assert not scene.trick_waiting()
-    qtbot.waitUntil(lambda: c.observation().tricks_done > obs.tricks_done
-                    or c.finished_entry() is not None, timeout=60000)
+    qtbot.waitUntil(lambda: c.view.observation().tricks_done > obs.tricks_done
+                    or c.session.finished_entry() is not None, timeout=60000)
     c.autoplay = False
 
 
@@ -351,21 +351,21 @@ def test_last_trick_is_laid_on_the_table_and_the_history_lists_every_trick(
     window = table_window(qtbot, jobs, tmp_path, speed="off", start=False)
     c = window.controller
     c.autoplay = True
-    c.start()
-    qtbot.waitUntil(lambda: c.observation().tricks_done >= 2, timeout=120000)
+    c.session.start()
+    qtbot.waitUntil(lambda: c.view.observation().tricks_done >= 2, timeout=120000)
     c.autoplay = False
     qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
-    obs = c.observation()
+    obs = c.view.observation()
     window.menu_actions.last_trick.trigger()
     shown = [card for card, item in window.scene.faces.items() if item.isVisible()
              and item.zValue() >= 600]
     assert sorted(shown) == sorted(card for _, card in obs.last_trick)
     assert sum(window.scene.faces[card].winning for card in shown) == 1
     assert "Last trick" not in window.statusBar().currentMessage()
-    rows = trick_rows(obs, c.names(), "french")
+    rows = trick_rows(obs, c.view.names(), "french")
     assert len(rows) >= obs.tricks_done
     assert all(row[3] for row in rows[:obs.tricks_done])  # every complete trick has a winner
-    assert rows[obs.tricks_done - 1][3] == c.names()[obs.leader]
+    assert rows[obs.tricks_done - 1][3] == c.view.names()[obs.leader]
 
 
 # 19. the shortcuts dialog lists every shortcut -------------------------------------------------
@@ -475,7 +475,7 @@ def test_the_replays_first_frame_puts_your_hand_where_the_table_is(
     entry = window.controller.match.entries[0]
     assert window.deal_end.summary is not None
     window.deal_end.summary.close()
-    dlg = ReplayDialog(entry.record.to_json(), window.controller.names(), window.scene.theme,
+    dlg = ReplayDialog(entry.record.to_json(), window.controller.view.names(), window.scene.theme,
                        window)
     qtbot.addWidget(dlg)
     dlg.show()

@@ -361,4 +361,4 @@ def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
     assert worker.requests == []
     c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)
-    c.stop()
+    c.session.stop()

@@ -256,9 +256,9 @@ def _play_through(window: object, found: Found, rng: random.Random,
         st = c.state
         if st.is_terminal():
             return
-        mine = c.legal_actions()
+        mine = c.view.legal_actions()
         if mine:
-            c.state_changed.emit(c.observation())
+            c.state_changed.emit(c.view.observation())
             look()
         seat = st.current_player()
         if seat == c.human and st.phase is Phase.PLAY:  # refused cards: the status line says why
@@ -273,7 +273,7 @@ def _play_through(window: object, found: Found, rng: random.Random,
         else:
             # the computer seats' moves, made here (the worker never answers)
             c.match.apply(rng.choice([a for a in st.legal_actions() if a.seat == seat]))
-            c.state_changed.emit(c.observation())
+            c.state_changed.emit(c.view.observation())
 
 
 def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
@@ -286,7 +286,7 @@ def _check_review(qtbot: QtBot, window: QMainWindow, record: dict[str, object],
     from prefgui.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-    review = ReviewWindow(record, window.controller.human, window.controller.names(),
+    review = ReviewWindow(record, window.controller.human, window.controller.view.names(),
                           window.scene.theme, window.reviews.worker)
     qtbot.addWidget(review)
     found.check(review)  # while it is analysing
@@ -346,21 +346,21 @@ def test_every_visible_text_is_marked(qtbot: QtBot, pseudo_locale: None, tmp_pat
         for _deal in range(2 if n < 2 else 1):
             _play_through(window, found, rng, lambda w=window: found.check(w))
             entry = match.entries[-1]
-            summary = SummaryDialog(entry.result, match.rules, window.controller.names(),
+            summary = SummaryDialog(entry.result, match.rules, window.controller.view.names(),
                                     entry.balances, theme.pack, window)
             found.check(summary)
             summary.close()
             window.sheet.refresh()
             window.sheet.table.selectRow(0)
             found.check(window)
-            replay = ReplayDialog(entry.record.to_json(), window.controller.names(), theme,
+            replay = ReplayDialog(entry.record.to_json(), window.controller.view.names(), theme,
                                   window)
             for step in range(0, len(replay.states), 7):
                 replay.show_step(step)
                 found.check(replay)
             replay.close()
             _check_review(qtbot, window, entry.record.to_json(), found)
-            window.controller.next_deal()
+            window.controller.session.next_deal()
         window.menu_actions.last_trick.trigger()
         window.menu_actions.practice.trigger()  # on
         found.check(window)

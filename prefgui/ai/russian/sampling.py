@@ -105,12 +105,6 @@ def sample_world(obs: RuObservation, rng: random.Random,
     return last
 
 
-def sample_hands(obs: RuObservation, rng: random.Random) -> dict[int, int] | None:
-    """Every active seat's hand in one deal consistent with ``obs`` (None: none found)."""
-    w = sample_world(obs, rng)
-    return None if w is None else w.hands
-
-
 def _draw(obs: RuObservation, rng: random.Random) -> World | None:  # noqa: C901
     order = seat_priority(obs.rules.players, obs.dealer)
     played = 0

@@ -56,7 +56,7 @@ class CoachNotes(QObject):
             return
         advice = self.controller.words.coach_advice(card)
         if advice is not None:
-            self._pending = (self.controller.observation().tricks_done, advice)
+            self._pending = (self.controller.view.observation().tricks_done, advice)
 
     def on_state_changed(self, obs: Observation) -> None:
         """Notes come after their trick and go after the next one, or with a new deal."""
@@ -108,5 +108,5 @@ class CoachNotes(QObject):
         self.notes.append(Note(words, self._tricks + 1))
 
     def _name(self, seat: int) -> str:
-        names = self.controller.names()
+        names = self.controller.view.names()
         return names[seat] if seat < len(names) else ""

@@ -98,7 +98,7 @@ class PracticeMode(QObject):
         self._theme = theme
         # A drill's position waits for the answer; a practice deal is played on.
         self.controller.practice.enter(state, seat, computer_plays=theme is None)
-        self._write_question(self.controller.observation())
+        self._write_question(self.controller.view.observation())
         self.view.setFocus()  # the arrow keys choose cards, as in a deal
 
     def leave(self) -> None:
@@ -197,7 +197,7 @@ class PracticeMode(QObject):
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()
         if self.controller.practicing:
-            self._write_question(self.controller.observation())
+            self._write_question(self.controller.view.observation())
         if self.drills is not None and self.drills.active:
             self.drills.update_counts()
 

@@ -114,10 +114,6 @@ class Autosave(QObject):
         """A write is under way, or changes wait for one (saving works)."""
         return self._job is not None or (self._saved != self._changes and not self._failing)
 
-    def failing(self) -> bool:
-        """The last write failed (and no write has worked since)."""
-        return self._failing
-
     def save_in(self, folder: Path) -> bool:
         """Save from now on in ``folder`` (after saving failed), now and waiting for it;
         True if it worked."""

@@ -37,6 +37,12 @@ __all__ = ["ComputerTurns", "TurnTable"]
 T = TypeVar("T")
 
 
+class HandsPlayed(Protocol):
+    """Which seats' actions the human chooses (the controller's ``view``)."""
+
+    def controls(self, seat: int) -> bool: ...
+
+
 class TurnTable(Protocol):
     """What the computer players' turns read of the game (the controller)."""
 
@@ -51,7 +57,8 @@ class TurnTable(Protocol):
     @property
     def table(self) -> Match | Pulka | PracticeMatch: ...
 
-    def controls(self, seat: int) -> bool: ...
+    @property
+    def view(self) -> HandsPlayed: ...
 
 
 HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
@@ -183,7 +190,7 @@ class ComputerTurns(QObject):
     def _ai_seat(self) -> int | None:
         game = self.game
         seat = game.state.current_player()
-        if (seat is None or (game.controls(seat) and not game.autoplay) or self.window_open()
+        if (seat is None or (game.view.controls(seat) and not game.autoplay) or self.window_open()
                 or self._held or self.paused):
             return None
         return seat

@@ -41,7 +41,7 @@ class HumanWords(QObject):
         c = self.controller
         st = c.state
         seat = st.current_player()
-        if seat is None or not c.controls(seat):
+        if seat is None or not c.view.controls(seat):
             seat = c.human
         action = play(seat, card)
         if action in st.legal_actions():

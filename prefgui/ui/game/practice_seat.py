@@ -54,7 +54,7 @@ class PracticeSeat(QObject):
         c = self.controller
         if not 0 <= human < state.rules.players:
             raise ValueError("no such seat")
-        if not isinstance(state, GameState) or c.russian:
+        if not isinstance(state, GameState) or c.session.russian:
             raise ValueError("practice positions are European deals")
         c.turns.new_generation()
         if self.match is None:
@@ -65,7 +65,7 @@ class PracticeSeat(QObject):
         c.human = human
         c.turns.paused = not computer_plays
         self.changed.emit(True)
-        c.redraw()
+        c.refresh(save=False)
 
     def leave(self) -> None:
         """Back to the session, exactly where it stood (nothing of the practice is kept)."""
@@ -73,7 +73,7 @@ class PracticeSeat(QObject):
             return
         self.controller.turns.new_generation()
         self.end()
-        self.controller.redraw()
+        self.controller.refresh(save=False)
 
     def end(self) -> None:
         """The practice ends without a redraw (a new session replaces it)."""

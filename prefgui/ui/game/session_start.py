@@ -69,4 +69,4 @@ def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
 
 
 def start_new_session(controller: GameController) -> None:
-    controller.new_session(controller.match.settings, new_seed(), new_session_path())
+    controller.session.new_session(controller.match.settings, new_seed(), new_session_path())

@@ -73,12 +73,6 @@ def launcher_argv() -> list[str]:
     return [sys.executable, "-m", "prefgui"]
 
 
-def launcher_command() -> str:
-    """The ``Exec`` value that starts this installation of the game (escaped, see
-    :func:`exec_value`)."""
-    return exec_value(launcher_argv())
-
-
 _RESERVED = frozenset(' \t\n"\'\\><~|&;$*?#()`')
 
 

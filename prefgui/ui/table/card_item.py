@@ -218,19 +218,25 @@ class CardItem(QGraphicsObject):
             self.setPos(target)
             self.setRotation(spot.rot)
             return
+        flight = self.prepare_flight()
+        self._route = (self.pos(), self.rotation(), target, float(spot.rot))
+        self.set_cached(abs(self.rotation() - spot.rot) < 0.5)
+        flight.setDuration(ms)
+        self._anim = flight
+        flight.start()
+
+    def prepare_flight(self) -> QVariantAnimation:
+        """The card's one move animation, made the first time it is asked for and started
+        for every move (the scene makes them ahead, while the table rests)."""
         flight = self._flight
-        if flight is None:  # one animation per card, made once and started for every move
+        if flight is None:
             flight = self._flight = QVariantAnimation(self)
             flight.setStartValue(0.0)
             flight.setEndValue(1.0)
             flight.setEasingCurve(QEasingCurve.Type.OutCubic)
             flight.valueChanged.connect(self._fly)
             flight.finished.connect(self._animation_done)
-        self._route = (self.pos(), self.rotation(), target, float(spot.rot))
-        self.set_cached(abs(self.rotation() - spot.rot) < 0.5)
-        flight.setDuration(ms)
-        self._anim = flight
-        flight.start()
+        return flight
 
     def _fly(self, value: object) -> None:
         """One step of the move: ``value`` runs from 0 to 1 along the easing curve."""

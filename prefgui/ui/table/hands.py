@@ -11,6 +11,7 @@ dealer in the packets of the dealing order.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, iter_cards
@@ -23,7 +24,7 @@ from prefgui.ui.table.talon import discard_spot
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
 
-__all__ = ["DISPLAY_SUITS", "Hands", "deal_delay", "display_order"]
+__all__ = ["DISPLAY_SUITS", "Hands", "deal_delays", "display_order"]
 
 DISPLAY_SUITS = (0, 3, 1, 2)  # spades, hearts, clubs, diamonds: colours alternate
 
@@ -36,19 +37,17 @@ def display_order(hand: int) -> list[int]:
     return out
 
 
-def deal_delay(obs: Observation, seat: int | None, index: int, speed: str) -> int:
-    """When the card ``index`` of ``seat`` arrives in the dealing order (None: talon)."""
+def deal_delays(obs: Observation, speed: str) -> dict[int | None, list[int]]:
+    """When each card arrives in the dealing order: by seat (None: the talon), the delay
+    of its cards in the order they are placed."""
     from prefgui.engine.deal import deal_packets
 
-    packets = deal_packets(obs.rules, obs.dealer)
-    seen: dict[object, int] = {}
-    for k, (target, count) in enumerate(packets):
-        key = None if target == "talon" else target
-        before = seen.get(key, 0)
-        if key == seat and before <= index < before + count:
-            return k * timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2, speed)
-        seen[key] = before + count
-    return 0
+    step = timing.scaled(timing.DEAL_STAGGER + timing.DEAL_PACKET // 2, speed)
+    delays: dict[int | None, list[int]] = {}
+    for k, (target, count) in enumerate(deal_packets(obs.rules, obs.dealer)):
+        key = None if target == "talon" else int(target)
+        delays.setdefault(key, []).extend([k * step] * count)
+    return delays
 
 
 class Hands:
@@ -56,6 +55,10 @@ class Hands:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        # The hands turned up together (the end of a deal) come one after another: those
+        # still to come, by seat (their backs stay until then), and the layout they are for.
+        self._turning: dict[int, int] = {}
+        self._layouts = 0
 
     def place_own(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
         """The human's hand and his chosen discards; returns the cards placed."""
@@ -67,6 +70,7 @@ class Hands:
         exchange = obs.phase is Phase.EXCHANGE and obs.turn == human
         hand = display_order(obs.hand)
         spots = lay.hand(human, len(hand))
+        delays = deal_delays(obs, scene.speed).get(human, []) if deal else []
         for i, (card, spot) in enumerate(zip(hand, spots, strict=True)):
             if card in choice.discard_selection:
                 continue
@@ -89,7 +93,7 @@ class Hands:
             item.draggable = my_turn_to_play or exchange
             start = lay.dealer_origin(obs.dealer) if deal else None
             scene.motion.show(item, spot, ms, True, start,
-                              delay=deal_delay(obs, human, i, scene.speed) if deal else 0)
+                              delay=delays[i] if i < len(delays) else 0)
             placed.add(card)
         for i, card in enumerate(choice.discard_selection):
             item = scene.faces[card]
@@ -99,26 +103,54 @@ class Hands:
             placed.add(card)
         return placed
 
-    def place_exposed(self, obs: Observation, lay: TableLayout, ms: int,
-                      placed: set[int]) -> None:
-        """The hands this seat may see (an open declarer's), added to ``placed``."""
+    def place_exposed(self, obs: Observation, prev: Observation | None, lay: TableLayout,
+                      ms: int, placed: set[int]) -> None:
+        """The hands this seat may see (an open declarer's), added to ``placed``. At the
+        end of a deal the hands turned up together since ``prev`` are turned up one after
+        another, ``timing.TURN_UP`` apart, when the table animates (during the play a hand
+        laid open, a misère's catchers' included, is shown at once)."""
+        scene = self.scene
+        self._layouts += 1
+        self._turning = {}
+        layout = self._layouts
+        before = {seat for seat, _mask in prev.exposed} if prev is not None else set()
+        turned = ([seat for seat, _mask in obs.exposed if seat not in before]
+                  if obs.phase is Phase.DONE else [])
+        for seat, mask in obs.exposed:
+            placed.update(iter_cards(mask))
+            k = turned.index(seat) if seat in turned else 0
+            if k == 0 or ms <= 0:
+                self._place_exposed_hand(obs, lay, seat, mask, ms)
+                continue
+            self._turning[seat] = mask.bit_count()  # its backs stay until it turns up
+            scene.motion.later(k * timing.scaled(timing.TURN_UP, scene.speed),
+                               partial(self._turn_up, layout, seat, mask, ms))
+
+    def _turn_up(self, layout: int, seat: int, mask: int, ms: int) -> None:
+        """``seat``'s hand turned up, if the table has not been laid out anew meanwhile."""
+        scene = self.scene
+        if layout != self._layouts or scene.obs is None or scene.layout is None:
+            return
+        self._turning.pop(seat, None)
+        self._place_exposed_hand(scene.obs, scene.layout, seat, mask, ms)
+        self.place_hand_backs(scene.obs, scene.layout, 0, False)
+
+    def _place_exposed_hand(self, obs: Observation, lay: TableLayout, seat: int, mask: int,
+                            ms: int) -> None:
         scene = self.scene
         choice = scene.choice
         # The Russian open whist: the lone whister plays the passer's cards too.
-        controlled = getattr(obs, "controlled", ())
-        for seat, mask in obs.exposed:
-            cards = display_order(mask)
-            mine = seat in controlled and obs.turn == seat
-            for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
-                item = scene.faces[card]
-                item.clear_marks()
-                if mine:  # marked for the player, as his own hand is
-                    item.legal = card in choice.legal_cards
-                    item.dimmed = not item.legal
-                    item.focused = card == choice.focus_card
-                    item.draggable = True
-                scene.motion.show(item, spot, ms, True)
-                placed.add(card)
+        mine = seat in getattr(obs, "controlled", ()) and obs.turn == seat
+        cards = display_order(mask)
+        for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
+            item = scene.faces[card]
+            item.clear_marks()
+            if mine:  # marked for the player, as his own hand is
+                item.legal = card in choice.legal_cards
+                item.dimmed = not item.legal
+                item.focused = card == choice.focus_card
+                item.draggable = True
+            scene.motion.show(item, spot, ms, True)
 
     def place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
         """The backs of the other hands, of the trick piles and of a closed talon."""
@@ -130,18 +162,21 @@ class Hands:
                          deal: bool) -> None:
         """The other seats' cards, face down (the talon still on its way in left out)."""
         scene = self.scene
+        dealing = deal_delays(obs, scene.speed) if deal else {}
         for seat in range(obs.rules.players):
             if seat == scene.human:
                 continue
+            delays = dealing.get(seat, [])
             exposed = obs.exposed_hands
             n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
+            n += self._turning.get(seat, 0)  # a hand still to be turned up
             n = max(0, n - scene.talon_show.flying(seat))  # the talon still on its way in
             for i, (item, spot) in enumerate(zip(scene.back_items(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):
                 item.set_width(lay.sw)
                 start = lay.dealer_origin(obs.dealer) if deal else None
                 scene.motion.place(item, spot, ms, False, start,
-                                   delay=deal_delay(obs, seat, i, scene.speed) if deal else 0)
+                                   delay=delays[i] if i < len(delays) else 0)
 
     def _place_piles(self, obs: Observation, lay: TableLayout) -> None:
         scene = self.scene
@@ -162,8 +197,9 @@ class Hands:
         talon_backs = 0
         if obs.phase is Phase.AUCTION or (obs.hand_game and obs.phase is not Phase.DONE):
             talon_backs = 2
+        delays = deal_delays(obs, scene.speed).get(None, []) if deal else []
         for i, item in enumerate(scene.back_items("talon", talon_backs)):
             item.set_width(lay.cw)
             start = lay.dealer_origin(obs.dealer) if deal else None
             scene.motion.place(item, lay.talon(i), ms, False, start,
-                               delay=deal_delay(obs, None, i, scene.speed) if deal else 0)
+                               delay=delays[i] if i < len(delays) else 0)

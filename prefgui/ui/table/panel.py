@@ -8,12 +8,11 @@ auction so far. It takes plain data and emits the chosen action; it never touche
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -36,6 +35,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.observation import Observation
 from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.state import Phase
+from prefgui.ui.table.button_grid import ButtonGrid
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import russian_texts, texts
 from prefgui.ui.words.texts import tr
@@ -83,8 +83,9 @@ class ActionPanel(QFrame):
         self.note.setVisible(False)
         for w in (self.title, self.auction, self.note):
             self._layout.addWidget(w)
-        self.buttons: list[QPushButton] = []
-        self._new_grid()
+        self.offer = ButtonGrid(self)  # the buttons, made once and used again
+        self.grid = self.offer.grid
+        self._layout.addWidget(self.offer)
         self.pack = "french"
         self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
         self.setVisible(False)
@@ -94,36 +95,20 @@ class ActionPanel(QFrame):
             self.title.setText(self.title.text())
         super().changeEvent(event)
 
-    def _new_grid(self) -> None:
-        """A fresh grid for the buttons. Taking widgets out of a grid leaves its old rows'
-        sizes behind and the old buttons painted until they are deleted, so each offer
-        gets a new grid and the old one disappears at once."""
-        self.grid_host = QWidget(self)
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 4, 0, 0)
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(2)
-        self._layout.addWidget(self.grid_host)
-        self.grid_host.show()
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """The buttons of the offer shown, in order."""
+        return self.offer.buttons
 
     def _clear(self) -> None:
-        old = self.grid_host
-        self._layout.removeWidget(old)
-        old.hide()
-        old.deleteLater()
-        self.buttons = []
+        self.offer.clear()
         self.note.setVisible(False)
-        self._new_grid()
 
     def _fit(self) -> None:
         """Lay the new buttons out now, so the panel's size is right before it is placed."""
-        for btn in self.buttons:
-            btn.ensurePolished()  # the style sheet's padding counts in the size hint
-            btn.setMinimumSize(btn.sizeHint())
-        self.grid.activate()
         # The title and the auction wrap rather than widen the panel past the free width.
         margins = self._layout.contentsMargins()
-        buttons_w = self.grid_host.minimumSizeHint().width() + margins.left() + margins.right()
+        buttons_w = self.offer.fit() + margins.left() + margins.right()
         self.setMaximumWidth(max(self.max_width, buttons_w))
         self._layout.activate()
         self.adjustSize()
@@ -138,15 +123,14 @@ class ActionPanel(QFrame):
         self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
         if exchange:
             self.title.setText(tr("Take the talon: choose two cards to discard"))
-            btn = QPushButton(tr("Discard these two ({n}/2)").format(n=discards))
-            btn.setEnabled(discards == 2)
-            btn.clicked.connect(self.discard_confirmed.emit)
-            self._add(btn, tr("Click or drag cards up to the discard place; change "
+            btn = self.offer.add(tr("Discard these two ({n}/2)").format(n=discards),
+                                 self.discard_confirmed.emit,
+                                 tr("Click or drag cards up to the discard place; change "
                                     "your mind freely."), 0, 0)
+            btn.setEnabled(discards == 2)
             for i, a in enumerate(acts):  # the Russian "without three"
-                other = QPushButton(texts.action_label(a, obs.rules, self.pack))
-                other.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
-                self._add(other, self._help(a, obs), 0, 1 + i)
+                self.offer.add(texts.action_label(a, obs.rules, self.pack), self._choose(a),
+                               self._help(a, obs), 0, 1 + i)
             self.setVisible(True)
             self._fit()
             return
@@ -184,17 +168,14 @@ class ActionPanel(QFrame):
         self.note.setText(shared)
         self.note.setVisible(bool(shared))
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
-            btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
-            btn.setToolTip(help_text)
-            btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
             below = help_text if len(others) <= 6 and not shared else ""
-            self._add(btn, below, (i // cols) * 2, i % cols)
+            self.offer.add(texts.action_label(a, obs.rules, self.pack), self._choose(a),
+                           below, (i // cols) * 2, i % cols, help_text)
         if offers:
             self._add_offer(offers, (len(others) // cols + 1) * 2)
         if window:
-            btn = QPushButton(tr("Continue"))
-            btn.clicked.connect(self.continue_clicked.emit)
-            self._add(btn, tr("Let the play go on."), 98, 0)
+            self.offer.add(tr("Continue"), self.continue_clicked.emit,
+                           tr("Let the play go on."), 98, 0)
 
     def _fill_ladder(self, obs: RussianTable, calls: Sequence[Action]) -> None:
         """The Russian auction as players see the ladder: the calls (pass, here) on the
@@ -219,10 +200,8 @@ class ActionPanel(QFrame):
                 # each strain in its own column (♠ ♣ ♦ ♥ no trumps), a short row aligned
                 col = int(strain_of(a.rank)) if isinstance(a, RuBid | RuDeclare) \
                     and a.rank != MISERE else i
-                btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
-                btn.setToolTip(self._help(a, obs))
-                btn.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
-                self._add(btn, "", r * 2, col)
+                self.offer.add(texts.action_label(a, obs.rules, self.pack), self._choose(a),
+                               "", r * 2, col, self._help(a, obs))
 
     @staticmethod
     def _help(a: Action, obs: Observation) -> str:
@@ -236,27 +215,14 @@ class ActionPanel(QFrame):
         self._clear()
         self.auction.setVisible(False)
         self.title.setText(tr("The deal is over"))
-        summary = QPushButton(tr("Deal summary"))
-        summary.clicked.connect(self.summary_clicked.emit)
-        nxt = QPushButton(tr("Next deal"))
-        nxt.clicked.connect(self.next_deal_clicked.emit)
-        self._add(summary, "", 0, 0)
-        self._add(nxt, "", 0, 1)
+        self.offer.add(tr("Deal summary"), self.summary_clicked.emit, "", 0, 0)
+        nxt = self.offer.add(tr("Next deal"), self.next_deal_clicked.emit, "", 0, 1)
         self.setVisible(True)
         self._fit()
         nxt.setFocus()
 
-    def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
-        self.grid.addWidget(btn, row, col)
-        btn.show()
-        self.buttons.append(btn)
-        if help_text:
-            lab = QLabel(help_text)
-            lab.setObjectName("help")
-            lab.setWordWrap(True)
-            lab.setMaximumWidth(230)
-            self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
-            lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
+    def _choose(self, action: Action) -> Callable[[], None]:
+        return lambda: self.chosen.emit(action)
 
     def _add_offer(self, offers: list[Offer], row: int) -> None:
         host = QWidget()
@@ -270,8 +236,7 @@ class ActionPanel(QFrame):
         btn.clicked.connect(lambda: self.chosen.emit(Offer(seat, spin.value())))
         box.addWidget(spin)
         box.addWidget(btn)
-        self.grid.addWidget(host, row, 0, 1, 2)
-        self.buttons.append(btn)
+        self.offer.add_widget(host, btn, row)
 
     def _title(self, obs: Observation, window: bool) -> str:
         if window:

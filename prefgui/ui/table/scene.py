@@ -77,6 +77,7 @@ class TableScene(QGraphicsScene):
         self.furniture = TableFurniture(self)
         # the items: the cards, the plates and bubbles by seat, the badges, the zones
         self.faces = {c: self._new_item(c) for c in range(32)}
+        self.motion.prepare(list(self.faces.values()))
         self.backs: dict[str, list[CardItem]] = {}
         self.plates: dict[int, NamePlate] = {}
         self.bubbles: dict[int, InfoBadge] = {}
@@ -159,6 +160,7 @@ class TableScene(QGraphicsScene):
             self._jump = False
             animate = False
         self.thinking = thinking
+        self.motion.new_layout()
         prev = self.obs
         self.obs = obs
         r = self.sceneRect()
@@ -181,7 +183,7 @@ class TableScene(QGraphicsScene):
         deal = new_deal and animate and not obs.history
         cards = self.hands.place_own(obs, lay, ms, deal)
         self.trick.place(obs, lay, ms, cards)
-        self.hands.place_exposed(obs, lay, ms, cards)
+        self.hands.place_exposed(obs, prev if not new_deal else None, lay, ms, cards)
         self.hands.place_backs(obs, lay, ms, deal)
         placed |= cards
         for card, item in self.faces.items():

@@ -383,15 +383,16 @@ class CardTheme:
         self._cache[cache_key] = pm
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
-        if back is None and (width, dpr) not in self._ahead_sizes:
+        if card is not None and (width, dpr) not in self._ahead_sizes:
             self._render_ahead(width, dpr)
         return pm
 
     def _render_ahead(self, width: int, dpr: float) -> None:
         """Render the other faces and the back of this size ahead, one every
         ``timing.FACES_AHEAD`` ms, so that no frame has to render many at once (the end of
-        a deal shows every hand). Only the last few sizes asked for are prepared: a window
-        being resized does not render every size it passes."""
+        a deal shows every hand). Only sizes a face was drawn at, and only the last few
+        of them, are prepared: the smaller backs of the other hands never show a face, and
+        a window being resized does not render every size it passes."""
         self._ahead_sizes.append((width, dpr))
         if len(self._ahead_sizes) > _AHEAD_SIZES:
             gone = self._ahead_sizes.pop(0)

@@ -15,6 +15,7 @@ PLAY_CARD = 260  # a card flying to the trick
 TRICK_PAUSE = 1500  # a complete trick stays (winner marked) unless the player clicks
 SWEEP = 330  # the trick sweeping to its winner
 RETURN = 220  # an illegal card gliding back to the hand
+TURN_UP = 50  # the hands turned up together (the end of a deal): one hand after another
 AI_PAUSE = 450  # pause before each computer card (kept when animations are off)
 TALON_TURN = 320  # a computer declarer's talon turning face up (where it is shown)
 TALON_SHOW = 1400  # ... lying face up before it goes into his hand
@@ -24,7 +25,8 @@ SETTLE_MARGIN = 20  # after the sweep's duration, before its cards are taken as 
 SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has been swept
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
-FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled)
+FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled);
+# the cards' move animations are made ahead at the same pace
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
 CLAIM_SHOWN = 2800  # a computer's claim on show before its cards are played out (scaled)
 CLAIM_SHOWN_MIN = 600  # ... at least, also with animations off

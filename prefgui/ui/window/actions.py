@@ -161,8 +161,8 @@ class MenuActions(QObject):
         from prefgui.ui.dialogs.modal import run_modal
         from prefgui.ui.dialogs.tricks import TrickHistoryDialog
 
-        obs: Observation = self.controller.observation()
-        run_modal(TrickHistoryDialog(obs, self.controller.names(), self.scene.theme.pack,
+        obs: Observation = self.controller.view.observation()
+        run_modal(TrickHistoryDialog(obs, self.controller.view.names(), self.scene.theme.pack,
                                      self.window))
 
     def _show_progress(self) -> None:

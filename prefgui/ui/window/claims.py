@@ -70,7 +70,7 @@ class ClaimDesk(QObject):
         from prefgui.ui.dialogs.modal import run_modal
 
         c = self.controller
-        obs = c.observation()
+        obs = c.view.observation()
         problem = self._why_not(obs)
         if problem:
             self.status.showMessage(problem, timing.STATUS_ERROR)
@@ -83,7 +83,7 @@ class ClaimDesk(QObject):
     def request(self, claimed: int | None) -> None:
         """Have the human's claim of ``claimed`` tricks (None: all) checked."""
         c = self.controller
-        obs = c.observation()
+        obs = c.view.observation()
         if self._why_not(obs):
             return
         self.status.showMessage(self.tr("Checking your claim…"))
@@ -93,7 +93,7 @@ class ClaimDesk(QObject):
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
         c = self.controller
-        if c.russian:
+        if c.session.russian:
             return self.tr("Claims are not offered in the Russian game yet.")
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
@@ -121,7 +121,7 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (seat is None or seat == c.human or self.busy() or c.russian
+        if (seat is None or seat == c.human or self.busy() or c.session.russian
                 or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
@@ -142,7 +142,7 @@ class ClaimDesk(QObject):
             return
         _seat, moment = asked
         c = self.controller
-        if len(c.observation().history) != moment:
+        if len(c.view.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
         if not isinstance(result, ClaimVerdict):
             return  # the computer declarer does not claim
@@ -163,7 +163,7 @@ class ClaimDesk(QObject):
         c = self.controller
         c.turns.hold(True)
         self._showing = (verdict, moment)
-        obs = c.observation()
+        obs = c.view.observation()
         seat = verdict.seat
         cards = sum(1 << a.card for a in verdict.line if a.seat == seat)
         if seat != c.human:
@@ -171,9 +171,9 @@ class ClaimDesk(QObject):
             exposed = tuple(sorted(shown.items()))
             obs = dataclasses.replace(obs, exposed=exposed)
         scene = self.scene
-        scene.sync(obs, animate=c.speed != "off", names=c.names())
+        scene.sync(obs, animate=c.speed != "off", names=c.view.names())
         scene.furniture.say(seat, self.claim_words(verdict))
-        name = c.names()[seat]
+        name = c.view.names()[seat]
         if seat == c.human:
             self.status.showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
@@ -223,7 +223,7 @@ class ClaimDesk(QObject):
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
             parts.append(self.beaten_text(verdict.beaten_by))
-        if verdict.seat == self.controller.observation().declarer:
+        if verdict.seat == self.controller.view.observation().declarer:
             best = self.tr("With the best play of the others, you take only {n} of the {m} "
                            "remaining tricks.")
         else:
@@ -236,7 +236,7 @@ class ClaimDesk(QObject):
     def beaten_text(self, trick: DecisiveTrick) -> str:
         """"Béla can ruff the second round of clubs."""
         pack = self.scene.theme.pack
-        names = self.controller.names()
+        names = self.controller.view.names()
         name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
         suit = texts.suit_name(trick.led_suit, pack)
         nth = self.ordinal(trick.suit_round)

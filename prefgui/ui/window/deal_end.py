@@ -64,7 +64,7 @@ class DealEnd(QObject):
     def _auto_summary(self, entry: LedgerEntry | PulkaEntry) -> None:
         """The summary shown by itself once the deal's last cards have come to rest (not
         if the player has gone on to the next deal meanwhile)."""
-        current = self.controller.finished_entry()
+        current = self.controller.session.finished_entry()
         if current is not None and current.number == entry.number and self.summary is None:
             self.show_summary(entry)
 
@@ -73,17 +73,17 @@ class DealEnd(QObject):
         c = self.controller
         if self.summary is not None:
             self.summary.close()
-        current = c.finished_entry()
+        current = c.session.finished_entry()
         is_current = current is not None and current.number == entry.number
         dlg: SummaryDialog | PulkaSummaryDialog
         if isinstance(entry, PulkaEntry):
-            dlg = PulkaSummaryDialog(entry.result, c.names(), self.scene.theme.pack,
+            dlg = PulkaSummaryDialog(entry.result, c.view.names(), self.scene.theme.pack,
                                      self._parent, next_deal=is_current)
         else:
-            dlg = SummaryDialog(entry.result, entry.record.rules, c.names(), entry.balances,
+            dlg = SummaryDialog(entry.result, entry.record.rules, c.view.names(), entry.balances,
                                 self.scene.theme.pack, self._parent, next_deal=is_current,
                                 compensations=tuple(compensation_lines(entry.record,
-                                                                       c.names())))
+                                                                       c.view.names())))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is not kept
         self.summary = dlg
         dlg.finished.connect(lambda _r, d=dlg: self._summary_closed(d))
@@ -98,7 +98,7 @@ class DealEnd(QObject):
 
     def show_finished_summary(self) -> None:
         """The summary of the deal just finished (from the table's button or the menu)."""
-        entry = self.controller.finished_entry()
+        entry = self.controller.session.finished_entry()
         if entry is not None:
             self.show_summary(entry)
 
@@ -107,4 +107,4 @@ class DealEnd(QObject):
         if self.summary is not None:
             self.summary.close()
         self._pending_summary = None
-        self.controller.next_deal()
+        self.controller.session.next_deal()

@@ -56,7 +56,7 @@ class GameDialogs(QObject):
         from prefgui.ui.dialogs.settings import SettingsDialog
 
         self._leave_practice()
-        current = replace(self.preferences.settings, table=self.controller.table_settings())
+        current = replace(self.preferences.settings, table=self.controller.session.table_settings())
         dlg = SettingsDialog(current, self._parent)
         if not run_modal(dlg):
             return
@@ -72,7 +72,7 @@ class GameDialogs(QObject):
         """
         c = self.controller
         playing = c.match.settings
-        if table == c.table_settings():
+        if table == c.session.table_settings():
             return
         if needs_new_session(playing, table):
             question = (self.tr("The number of players changes only with a new session.")
@@ -83,16 +83,16 @@ class GameDialogs(QObject):
                                           self.tr("The current session stays in the saved "
                                                   "sessions. Start a new session now?"))
             if answer == QMessageBox.StandardButton.Yes:
-                c.new_session(table, c.match.seed + 1, new_session_path())
+                c.session.new_session(table, c.match.seed + 1, new_session_path())
             return
         try:
-            c.change_rules(table)
+            c.session.change_rules(table)
         except PrefError as e:
             QMessageBox.warning(self._parent, self.tr("Settings"), self.tr(
                 "The new rules cannot be used: {reason}").format(
                 reason=error_texts.option_error_text(e)))
             return
-        obs = c.observation()
+        obs = c.view.observation()
         if obs.phase is Phase.DONE or not obs.history:
             self.status.showMessage(self.tr("The new rules apply from the next deal."),
                                     timing.STATUS_EXPLAINED)
@@ -108,14 +108,14 @@ class GameDialogs(QObject):
 
         c = self.controller
         self._leave_practice()
-        dlg = WelcomeDialog(replace(self.preferences.settings, table=c.table_settings()),
+        dlg = WelcomeDialog(replace(self.preferences.settings, table=c.session.table_settings()),
                             self._parent)
         if not run_modal(dlg):
             return
         new = dlg.result_settings()
         self.preferences.apply_settings(new)
         if new.table.variant != c.match.settings.variant:
-            c.new_session(new.table, c.match.seed + 1, new_session_path())
+            c.session.new_session(new.table, c.match.seed + 1, new_session_path())
 
     def open_sessions(self) -> None:
         from prefgui.ui.dialogs.sessions import SessionsDialog
@@ -142,4 +142,4 @@ class GameDialogs(QObject):
             QMessageBox.warning(self._parent, self.tr("Saved sessions"), self.tr(
                 "This session could not be resumed: {error}").format(error=e))
             return
-        c.replace_match(match, chosen)
+        c.session.replace_match(match, chosen)

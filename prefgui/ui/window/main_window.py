@@ -12,7 +12,9 @@ what it needs (the controller, the scene, the status line, the preferences):
 - :class:`~prefgui.ui.window.save_guard.SaveGuard`: the notice while the game is not saved;
 - from the coach's room, :class:`~prefgui.ui.coach.practice_mode.PracticeMode` (its banner
   above the table) and :class:`~prefgui.ui.coach.coach_notes.CoachNotes`;
-- the score sheet in a dock, and the reviews (:class:`~prefgui.ui.review.hub.ReviewHub`).
+- :class:`~prefgui.ui.window.sheet_desk.SheetDesk`: the score sheet in a dock, and a
+  finished deal's replay and review (the reviews run in a
+  :class:`~prefgui.ui.review.hub.ReviewHub`).
 
 The window itself holds the player's preferences (``settings``, ``apply_settings``).
 """
@@ -23,7 +25,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -31,16 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.coach.advice import WarnOnce
-from prefgui.session.match import LedgerEntry, Match
-from prefgui.session.pulka import Pulka
-from prefgui.session.settings import AppSettings, whist_price_value
+from prefgui.session.settings import AppSettings
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
-from prefgui.ui.dialogs.modal import run_modal
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
-from prefgui.ui.sheet.score_sheet import ScoreSheet
 from prefgui.ui.system.settings_store import save_settings
 from prefgui.ui.table import timing
 from prefgui.ui.table.panel import ActionPanel
@@ -52,6 +49,7 @@ from prefgui.ui.window.claims import ClaimDesk
 from prefgui.ui.window.deal_end import DealEnd
 from prefgui.ui.window.game_dialogs import GameDialogs
 from prefgui.ui.window.save_guard import SaveGuard
+from prefgui.ui.window.sheet_desk import SheetDesk
 from prefgui.ui.window.table_desk import TableDesk
 from prefgui.ui.words import file_messages
 from prefgui.ui.words.languages import install_translators
@@ -69,6 +67,8 @@ def _first_size() -> tuple[int, int]:
 class MainWindow(QMainWindow):
     """One window, one table."""
 
+    deal_end: DealEnd  # made after the parts that show a summary through it
+
     def __init__(self, controller: GameController, theme: CardTheme,
                  settings: AppSettings | None = None) -> None:
         super().__init__()
@@ -85,17 +85,19 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.view)
         self.panel.pack = theme.pack
         controller.pack = theme.pack
-        self._build_sheet(theme)
         self.claims = ClaimDesk(c, self.scene, status, self)
         # The player's coach profile, open while the window is: finished deals are
         # reviewed in the background and stored in it.
         self.profile, profile_note = open_profile()
         self.reviews = ReviewHub(self.profile, controller.jobs, self)
-        self.reviews.play_from_requested.connect(self._on_play_from)
         self.reviews.profile_problem.connect(
             lambda text: self.statusBar().showMessage(text, timing.STATUS_EXPLAINED))
-        self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
+        self.sheet_desk = SheetDesk(self, c, self.scene, self.reviews, status,
+                                    self.practice.play_from_here,
+                                    lambda e: self.deal_end.show_summary(e),
+                                    lambda: self.settings)
+        self.sheet, self.sheet_dock = self.sheet_desk.sheet, self.sheet_desk.dock
         self._build_central()
         self.dialogs = GameDialogs(c, self, self.scene, self.reviews, status,
                                    self.practice.leave, self)
@@ -103,7 +105,7 @@ class MainWindow(QMainWindow):
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
                                     self.warning, lambda: self.settings, self.practice.takes,
                                     self)
-        self.deal_end = DealEnd(c, self.scene, self.reviews, self.open_review, self)
+        self.deal_end = DealEnd(c, self.scene, self.reviews, self.sheet_desk.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
                                         self.sheet_dock.toggleViewAction(),
                                         self.table_desk.refresh)
@@ -112,43 +114,15 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
         self.retranslate_ui()
-        c.deal_finished.connect(lambda _e: self.sheet.refresh())
-        c.session_replaced.connect(self._show_sheet)
         self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
         self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
         self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
-        self.sheet.summary_requested.connect(self.deal_end.show_summary)
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
                 profile_note, timing.STATUS_AT_START))
-
-    def _build_sheet(self, theme: CardTheme) -> None:
-        """The score sheet in a dock on the right, hidden at first."""
-        self.sheet = ScoreSheet()
-        self.sheet.pack = theme.pack
-        self._show_sheet()
-        self.sheet.replay_requested.connect(self._replay)
-        self.sheet_dock = QDockWidget(self)
-        self.sheet_dock.setObjectName("score_sheet")
-        self.sheet_dock.setWidget(self.sheet)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
-        self.sheet_dock.hide()
-
-    def _show_sheet(self) -> None:
-        """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
-        m = self.controller.match
-        if isinstance(m, Match):
-            self.sheet.set_match(m)
-        elif isinstance(m, Pulka):
-            fresh = self.sheet.pulka_view is None
-            view = self.sheet.show_pulka(m, whist_price_value(self.settings.whist_price),
-                                         bottom=self.controller.human)
-            if fresh:
-                view.offer(replay=False, review=False)  # those windows read European records
-                view.summary_requested.connect(lambda e: self.deal_end.show_summary(e))
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
@@ -169,7 +143,7 @@ class MainWindow(QMainWindow):
         m.claim.triggered.connect(self.claims.claim)
         m.summary.triggered.connect(self.deal_end.show_finished_summary)
         m.next_deal.triggered.connect(self.deal_end.next_deal)
-        m.review_last.triggered.connect(self.review_last_deal)
+        m.review_last.triggered.connect(self.sheet_desk.review_last_deal)
         m.drills.triggered.connect(self.practice.open_drills)
         m.welcome.triggered.connect(self.dialogs.show_welcome)
 
@@ -236,7 +210,6 @@ class MainWindow(QMainWindow):
         self.scene.human = self.controller.human
         self.practice.on_changed(on)
 
-    # reviews and replays ----------------------------------------------------------------
     def play_from_here(self, record: dict[str, object], actions: int) -> None:
         """Restart the deal of ``record`` from the position after its first ``actions``
         actions, the human in his seat: practice, not scored (Esc goes back to the game).
@@ -245,35 +218,6 @@ class MainWindow(QMainWindow):
             ValueError: the record is not valid, or has fewer than ``actions`` actions.
         """
         self.practice.play_from_here(record, actions)
-
-    def open_review(self, record: dict[str, object]) -> None:
-        """The review window of a deal of this session."""
-        self.reviews.open(record, self.controller.human, self.controller.names(),
-                          self.scene.theme)
-
-    def review_last_deal(self) -> None:
-        """Coach → Review last deal."""
-        entries = self.controller.match.entries
-        if not entries or not isinstance(entries[-1], LedgerEntry):
-            self.statusBar().showMessage(self.tr("No deal has been finished yet."),
-                                         timing.STATUS_NOTICE)
-            return
-        self.open_review(entries[-1].record.to_json())
-
-    def _on_play_from(self, record: dict[str, object], actions: int) -> None:
-        """A review's "Play from here": the practice deal from that position, with the
-        table brought in front of the review windows (they stay open behind it)."""
-        self.play_from_here(dict(record), actions)
-        for win in self.reviews.windows:
-            win.lower()
-        self.raise_()
-        self.activateWindow()
-
-    def _replay(self, entry: LedgerEntry) -> None:
-        from prefgui.ui.dialogs.replay import ReplayDialog
-
-        run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
-                              self))
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""
@@ -304,7 +248,7 @@ class MainWindow(QMainWindow):
         if self._shut:
             return
         self._shut = True
-        self.controller.stop()  # answers still on their way are dropped
+        self.controller.session.stop()  # answers still on their way are dropped
         self.reviews.shutdown()  # reviews under way are dropped
         if self.profile is not None:
             self.profile.close()

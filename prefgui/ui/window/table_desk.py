@@ -79,24 +79,24 @@ class TableDesk(QObject):
         c = self.controller
         self._show_money()
         self.scene.speed = c.speed
-        self.scene.sync(obs, animate=c.speed != "off", names=c.names(),
+        self.scene.sync(obs, animate=c.speed != "off", names=c.view.names(),
                         thinking=c.turns.thinking_seat())
         self.refresh_panel()
-        whose = (russian_texts.whose_card(obs, c.names())
+        whose = (russian_texts.whose_card(obs, c.view.names())
                  if isinstance(obs, RussianTable) else "")
         if whose:
             self.status.showMessage(whose)
-        elif obs.turn == c.human and c.controls(c.human) and obs.phase is Phase.PLAY:
+        elif obs.turn == c.human and c.view.controls(c.human) and obs.phase is Phase.PLAY:
             self.status.showMessage(self.tr("Your turn: drag a highlighted card to the table, "
                                             "or double-click it."))
-        elif obs.turn == c.human and c.controls(c.human) and obs.phase is not Phase.DONE:
+        elif obs.turn == c.human and c.view.controls(c.human) and obs.phase is not Phase.DONE:
             self.status.showMessage(self.tr("Your turn: choose on the table."))
         elif c.turns.thinking_seat() is None:
             self.status.clearMessage()
 
     def refresh(self) -> None:
         """Draw the table, the panel and the status line for the current state again."""
-        self.show_state(self.controller.observation())
+        self.show_state(self.controller.view.observation())
 
     def _show_money(self) -> None:
         """Balances on the name plates, the pot or bank as it stands, and where the
@@ -133,10 +133,10 @@ class TableDesk(QObject):
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         panel.max_width = max(200, int(room))
-        if c.finished_entry() is not None:
+        if c.session.finished_entry() is not None:
             panel.show_deal_over()
         else:
-            panel.show_for(c.observation(), c.legal_actions(), c.names(),
+            panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),
                            len(scene.choice.discard_selection), c.turns.window_open())
         self._place_panel()
 
@@ -161,7 +161,8 @@ class TableDesk(QObject):
         # Only the name plates change (the table rests while a computer player thinks).
         self.scene.show_thinking(seat if thinking else None)
         if thinking:
-            self.status.showMessage(self.tr("{name} is thinking…").format(name=c.names()[seat]))
+            name = c.view.names()[seat]
+            self.status.showMessage(self.tr("{name} is thinking…").format(name=name))
 
     def show_hint(self, decision: Decision) -> None:
         """The Expert's hint on the status line (its card chosen on the table), the figures
@@ -169,7 +170,7 @@ class TableDesk(QObject):
         c = self.controller
         if isinstance(decision.action, Play):
             self.scene.choice.focus_card = decision.action.card
-            self.scene.sync(c.observation(), animate=False)
+            self.scene.sync(c.view.observation(), animate=False)
         self.status.showMessage(c.words.hint_text(decision), timing.STATUS_HINT)
         self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
 
@@ -177,8 +178,8 @@ class TableDesk(QObject):
     def play_card(self, card: int) -> None:
         """The human dropped or chose ``card``: played, or sent back with the reason."""
         c = self.controller
-        obs = c.observation()
-        if obs.turn is None or not c.controls(obs.turn) or obs.phase is not Phase.PLAY:
+        obs = c.view.observation()
+        if obs.turn is None or not c.view.controls(obs.turn) or obs.phase is not Phase.PLAY:
             self.scene.choice.return_card(card)
             self.status.showMessage(self.tr("It is not your turn."), timing.STATUS_REFUSED)
             return
@@ -202,11 +203,11 @@ class TableDesk(QObject):
         if self._settings().coach != "warn":
             return False
         c = self.controller
-        advice = self.warning.check(len(c.observation().history), card,
+        advice = self.warning.check(len(c.view.observation().history), card,
                                     lambda: c.words.coach_advice(card))
         if advice is None:
             return False
-        names = c.names()
+        names = c.view.names()
         partner = names[advice.partner] if advice.partner < len(names) else ""
         words = coach_texts.advice_text(advice, partner, self.scene.theme.pack)
         self.scene.coach.show_advice(words, frozenset(advice.keeping))

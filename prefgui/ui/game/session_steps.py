@@ -1,0 +1,92 @@
+"""The session's steps for one controller: start, next deal, new rules, another session, stop.
+
+Kept apart from the controller so that the controller only applies actions and reports
+them; the window's menus and the deal's end ask this part (``controller.session``) to move
+the session on. A practice position never moves it: the session waits under it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from prefgui.session.match import LedgerEntry, Match, TableSettings
+from prefgui.session.pulka import Pulka, PulkaEntry, new_session
+
+if TYPE_CHECKING:
+    from prefgui.ui.game.controller import GameController
+
+__all__ = ["Session", "SessionSteps"]
+
+Session = Match | Pulka
+
+
+class SessionSteps(QObject):
+    """Starts, moves on, replaces and stops the session of one controller."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+
+    @property
+    def russian(self) -> bool:
+        """Whether the session is a Russian pulka."""
+        return isinstance(self.controller.match, Pulka)
+
+    def table_settings(self) -> TableSettings:
+        """The table as the next deal will play it (rules waiting for it included)."""
+        match = self.controller.match
+        return match.pending_rules or match.settings
+
+    def finished_entry(self) -> LedgerEntry | PulkaEntry | None:
+        """The finished deal waiting for "Next deal" (``Match.finished_entry``)."""
+        return self.controller.table.finished_entry()
+
+    def start(self) -> None:
+        """Show the current state and let the computer players begin.
+
+        A session saved after the last card of a deal shows that deal's summary again, so
+        that the player sees it and goes on with the next deal.
+        """
+        c = self.controller
+        c.refresh()
+        if c.state.is_terminal() and c.match.entries:
+            c.deal_finished.emit(c.match.entries[-1])
+
+    def next_deal(self) -> None:
+        c = self.controller
+        if c.practicing or not c.state.is_terminal():
+            return
+        if isinstance(c.match, Pulka) and c.match.finished:
+            return  # the pulka is over: a new one starts from the menu
+        c.turns.new_generation()
+        c.match.next_deal()
+        c.refresh()
+
+    def change_rules(self, table: TableSettings) -> None:
+        """New rules from the next deal on (PrefError if they are not possible)."""
+        self.controller.match.change_rules(table)
+
+    def new_session(self, table: TableSettings, seed: int, save_path: Path | None) -> None:
+        """Start a new session at this table, saved to ``save_path`` (a pulka for the
+        Russian variants)."""
+        self.replace_match(new_session(table, seed), save_path)
+
+    def replace_match(self, match: Session, save_path: Path | None) -> None:
+        """Play ``match`` from now on (a new or a resumed session); a practice ends."""
+        c = self.controller
+        c.turns.new_generation()
+        c.practice.end()
+        c.match = match
+        c.autosave.path = save_path
+        c.session_replaced.emit()
+        self.start()
+
+    def stop(self) -> None:
+        """The window closes: no computer player is asked again, answers on their way are
+        dropped, the last changes are written (after the write under way) and a failed save
+        is not retried."""
+        self.controller.turns.stop()
+        self.controller.autosave.stop()

@@ -1,0 +1,105 @@
+"""The decision panel's buttons and their help lines on a grid, made once and used again.
+
+A new button costs its style sheet's polish (a few milliseconds for an auction's offer), so
+the grid keeps every button and help line it has made: an offer takes them off the grid and
+hides them, the next one puts them back with new texts and actions. A hidden widget takes no
+room, so the emptied rows of a longer offer are empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+
+__all__ = ["ButtonGrid"]
+
+
+class ButtonGrid(QWidget):
+    """The buttons of one offer (``buttons``, in order) on ``grid``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self.buttons: list[QPushButton] = []  # on the grid now, in the order added
+        self._pool: list[QPushButton] = []
+        self._pressed: list[Callable[[], None]] = []  # what each pooled button does now
+        self._used = 0  # how many of the pool are on the grid
+        self._help_pool: list[QLabel] = []
+        self._helps: list[QLabel] = []  # on the grid now
+        self._extra: QWidget | None = None  # a widget of this offer only (the offer's spin box)
+
+    def clear(self) -> None:
+        """Take every button and help line off the grid (hidden, kept for the next offer)."""
+        for w in [*self.buttons, *self._helps]:
+            self.grid.removeWidget(w)
+            w.hide()
+        self.buttons = []
+        self._helps = []
+        self._used = 0
+        if self._extra is not None:
+            self.grid.removeWidget(self._extra)
+            self._extra.hide()
+            self._extra.deleteLater()
+            self._extra = None
+
+    def add(self, text: str, pressed: Callable[[], None], help_text: str, row: int, col: int,
+            tooltip: str = "") -> QPushButton:
+        """A button showing ``text`` at ``row``, ``col`` that does ``pressed``, with
+        ``help_text`` below it (none if empty) and ``tooltip``."""
+        btn = self._button(pressed)
+        btn.setText(text)
+        btn.setToolTip(tooltip)
+        btn.setEnabled(True)
+        btn.setMinimumSize(0, 0)  # set again from its new text by fit()
+        self.grid.addWidget(btn, row, col)
+        btn.show()
+        self.buttons.append(btn)
+        if help_text:
+            lab = self._help_line(help_text)
+            self.grid.addWidget(lab, row + 1, col, Qt.AlignmentFlag.AlignTop)
+            lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
+        return btn
+
+    def add_widget(self, host: QWidget, button: QPushButton, row: int) -> None:
+        """``host`` (holding ``button``) across the first two columns of ``row``, for this
+        offer only: it is deleted when the grid is cleared."""
+        self._extra = host
+        self.grid.addWidget(host, row, 0, 1, 2)
+        self.buttons.append(button)
+
+    def fit(self) -> int:
+        """Lay the buttons out now; returns the width they need."""
+        for btn in self.buttons:
+            btn.ensurePolished()  # the style sheet's padding counts in the size hint
+            btn.setMinimumSize(btn.sizeHint())
+        self.grid.activate()
+        return self.minimumSizeHint().width()
+
+    def _button(self, pressed: Callable[[], None]) -> QPushButton:
+        i = self._used
+        self._used += 1
+        if i == len(self._pool):
+            btn = QPushButton(self)
+            btn.clicked.connect(lambda _=False, k=i: self._pressed[k]())
+            self._pool.append(btn)
+            self._pressed.append(pressed)
+        self._pressed[i] = pressed
+        return self._pool[i]
+
+    def _help_line(self, text: str) -> QLabel:
+        i = len(self._helps)
+        if i == len(self._help_pool):
+            lab = QLabel(self)
+            lab.setObjectName("help")
+            lab.setWordWrap(True)
+            lab.setMaximumWidth(230)
+            self._help_pool.append(lab)
+        lab = self._help_pool[i]
+        lab.setText(text)
+        self._helps.append(lab)
+        return lab

@@ -1,0 +1,95 @@
+"""The decision panel uses its buttons again for every offer: what it shows and what a click
+chooses are those of the offer on the table, laid out as a new panel lays them out."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.actions import Action
+from prefgui.engine.observation import Observation
+from prefgui.engine.state import GameState, Phase
+from prefgui.session.match import TableSettings
+from prefgui.session.pulka import new_session
+from prefgui.ui.table.panel import ActionPanel
+from prefgui.ui.table.russian_view import table_view
+from prefgui.ui.table.theme import register_fonts
+
+NAMES = ["You", "Anna", "Béla"]
+
+
+def offers(variant: str, seed: int) -> list[tuple[Observation, tuple[Action, ...], bool]]:
+    """What the panel is asked to show, decision after decision, in one random deal."""
+    st = new_session(TableSettings(variant), seed).state
+    rng = random.Random(seed)
+    out = []
+    while not st.is_terminal():
+        if isinstance(st, GameState):
+            obs, mine = st.observation(0), tuple(a for a in st.legal_actions() if a.seat == 0)
+        else:
+            obs = table_view(st.observation(0))
+            mine = tuple(a for a in st.legal_actions() if st.controller(a.seat) == 0)
+        out.append((obs, mine, st.current_player() != 0))
+        st = st.apply(rng.choice(st.legal_actions()))  # type: ignore[arg-type]
+    return out
+
+
+def make_panel(qtbot: QtBot, width: int) -> ActionPanel:
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.max_width = width
+    panel.show()
+    return panel
+
+
+def test_a_panel_used_again_shows_each_offer_as_a_new_panel_does(qtbot: QtBot) -> None:
+    register_fonts()
+    compared = 0
+    for variant, width in (("austrian", 10_000), ("american", 420), ("sochi", 600)):
+        used = make_panel(qtbot, width)
+        for obs, mine, window in offers(variant, 3):
+            fresh = make_panel(qtbot, width)
+            used.show_for(obs, mine, NAMES, 0, window)
+            fresh.show_for(obs, mine, NAMES, 0, window)
+            assert used.isHidden() == fresh.isHidden()
+            if fresh.isHidden():
+                continue
+            assert [b.text() for b in used.buttons] == [b.text() for b in fresh.buttons]
+            assert [b.toolTip() for b in used.buttons] == [b.toolTip() for b in fresh.buttons]
+            assert used.size() == fresh.size(), (variant, obs.phase)
+            shown = [b for b in used.findChildren(QPushButton) if b.isVisibleTo(used)]
+            assert set(shown) <= set(used.buttons)  # nothing of an earlier offer is shown
+            compared += 1
+            fresh.deleteLater()
+        used.show_deal_over()
+        fresh = make_panel(qtbot, width)
+        fresh.show_deal_over()
+        assert used.size() == fresh.size()
+        assert [b.text() for b in used.buttons] == [b.text() for b in fresh.buttons]
+    assert compared >= 10
+
+
+def test_a_button_used_again_chooses_the_action_it_shows_now(qtbot: QtBot) -> None:
+    register_fonts()
+    panel = make_panel(qtbot, 10_000)
+    chosen: list[Action] = []
+    panel.chosen.connect(chosen.append)
+    asked = [(obs, mine, w) for obs, mine, w in offers("austrian", 5)
+             if obs.phase is Phase.AUCTION and obs.turn == 0]
+    assert len(asked) >= 2
+    made = set()
+    for obs, mine, window in asked:
+        panel.show_for(obs, mine, NAMES, 0, window)
+        made |= set(panel.findChildren(QPushButton))
+        for i in range(len(panel.buttons)):
+            panel.buttons[i].click()
+            assert chosen[-1] == mine[i]
+    # the second offer's buttons are the first offer's, not new ones
+    assert len(made) == max(len(m) for _o, m, _w in asked)
+    panel.show_deal_over()
+    nexts: list[bool] = []
+    panel.next_deal_clicked.connect(lambda: nexts.append(True))
+    panel.buttons[1].click()
+    assert nexts == [True] and len(chosen) == sum(len(m) for _o, m, _w in asked)
