@@ -20,7 +20,7 @@ from prefgui import __version__
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import new_unsaved, start_session
+from prefgui.ui.game.session_start import new_unsaved, resume_after_refusal, start_session
 from prefgui.ui.system.desktop import APP_ID
 from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
@@ -100,21 +100,27 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
 
     path: Path | None
     sequence = 0
+    check: str | None = None
     if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
         match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
             "App", "Another prefgui window holds this data folder and did not answer. This "
             "window plays a new game that is not saved; close it and go on in the other one.")
     else:
-        match, path, message, sequence = start_session(settings.table)
+        start = start_session(settings.table)
+        match, path, message, sequence, check = start
     jobs = JobService()
     controller = GameController(match, jobs, path)
     controller.autosave.sequence = sequence
+    controller.check_ledger(check)
     controller.speed = settings.speed
     theme = load_theme(settings.theme)
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
     window.menu_actions.set_speed(settings.speed)
     instance.show_requested.connect(window.come_to_front)
+    controller.ledger.refused.connect(  # a bad old deal of a long save, found after the start
+        lambda p, e: QMessageBox.warning(window, "prefgui",
+                                         resume_after_refusal(controller, p, e)))
     stopped: list[int] = []
 
     def on_signal(number: int) -> None:  # Ctrl-C, kill: close at once, the game saved

@@ -39,6 +39,7 @@ from prefgui.session.pulka import Pulka, PulkaEntry, new_session
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.computer_turns import ComputerTurns
 from prefgui.ui.game.human_words import HumanWords
+from prefgui.ui.game.ledger_check import LedgerCheck
 from prefgui.ui.game.practice_seat import PracticeSeat
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table import timing
@@ -84,8 +85,10 @@ class GameController(QObject):
         self.turns.thinking.connect(self.ai_thinking)
         self.turns.hint_ready.connect(self.hint_ready)
         self.turns.failed.connect(self.error_raised)
+        self.ledger = LedgerCheck(jobs.background, self)
+        self.ledger.checked.connect(self.autosave_changed)
         self.autosave = Autosave(jobs.files, lambda: self.match, save_path,
-                                 lambda: self.practicing, self)
+                                 lambda: self.practicing or self.ledger.busy(), self)
         self.autosave.failed.connect(self.save_failed)
         self.autosave.recovered.connect(self.save_recovered)
 
@@ -196,12 +199,37 @@ class GameController(QObject):
         Russian variants)."""
         self.replace_match(new_session(table, seed), save_path)
 
-    def replace_match(self, match: Session, save_path: Path | None) -> None:
-        """Play ``match`` from now on (a new or a resumed session); a practice ends."""
+    def check_ledger(self, text: str | None, source: Path | None = None) -> None:
+        """The session was resumed at its current deal (``Match.unchecked``) from the save
+        whose text is ``text``: its earlier deals are checked in the background, and
+        nothing is written over the save until they are (:class:`LedgerCheck`). Called
+        before :meth:`start`.
+
+        Args:
+            source: the save's file when the session is not saved (shown only): a bad
+                deal is then reported, the file left in place."""
+        path = self.autosave.path or source
+        if text and path is not None and isinstance(self.match, Match) and self.match.unchecked:
+            self.ledger.start(self.match, text, path, keep_aside=self.autosave.path is not None)
+
+    def autosave_changed(self) -> None:
+        """Save the session as it is now (the earlier deals were checked)."""
+        if not self.practicing:
+            self.autosave.changed()
+
+    def replace_match(self, match: Session, save_path: Path | None,
+                      check: str | None = None) -> None:
+        """Play ``match`` from now on (a new or a resumed session); a practice ends.
+
+        Args:
+            check: the save's text if ``match`` was resumed at its current deal (see
+                :meth:`check_ledger`)."""
+        self.ledger.cancel()
         self.turns.new_generation()
         self.practice.end()
         self.match = match
         self.autosave.path = save_path
+        self.check_ledger(check)
         self.session_replaced.emit()
         self.start()
 
@@ -220,6 +248,7 @@ class GameController(QObject):
         dropped, the last changes are written (after the write under way) and a failed save
         is not retried."""
         self.turns.stop()
+        self.ledger.finish_now()
         self.autosave.stop()
 
     def play_out(self, actions: Sequence[Action]) -> None:

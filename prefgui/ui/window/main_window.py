@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
         c.session_replaced.connect(self._show_sheet)
+        c.ledger.checked.connect(self._show_sheet)  # the earlier deals of a long session
         self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
