@@ -44,8 +44,9 @@ def sessions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def started() -> Iterator[list[GameController]]:
     controllers: list[GameController] = []
     yield controllers
-    for c in controllers:
-        c.turns.stop()
+    for c in controllers:  # stopped, so that no timer outlives the test
+        c.stop()
+        c.jobs.shutdown()
 
 
 def _start(started: list[GameController]
