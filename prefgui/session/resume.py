@@ -50,15 +50,21 @@ class Resumed:
 
 
 def resume_latest(folder: Path, elsewhere: Sequence[Path] = (),
-                  check_later: bool = False) -> Resumed:
+                  check_later: bool = False, read_only: bool = False) -> Resumed:
     """The most recent session of ``folder`` (or of the files ``elsewhere``) that loads,
     and the problems met on the way.
 
-    The newest save is read and parsed once. Args: ``check_later``: a long European
-    session resumes at its current deal, its earlier deals left for the caller to check
-    (``Resumed.check``); otherwise every deal is replayed here.
+    The newest save is read and parsed once.
+
+    Args:
+        check_later: a long European session resumes at its current deal, its earlier
+            deals left for the caller to check (``Resumed.check``); otherwise every deal is
+            replayed here.
+        read_only: nothing in the folder is changed (another window writes it): damaged
+            saves stay where they are, leftover temporary files too.
     """
-    remove_stale_temporaries(folder)
+    if not read_only:
+        remove_stale_temporaries(folder)
     found = Resumed()
     listed = scan_sessions(folder, elsewhere)
     found.sequence = max((info.sequence for info, _text, _doc in listed), default=0)
@@ -67,7 +73,8 @@ def resume_latest(folder: Path, elsewhere: Sequence[Path] = (),
         # one, resumed when the newer ones could not be, replays here in full.
         quick = check_later and text is not None and doc is not None
         try:
-            match = load_any_session(info.path, doc, replay_all=not quick)
+            match = load_any_session(info.path, doc, replay_all=not quick,
+                                     keep_aside=not read_only)
         except SaveError as e:
             found.problems.append((info.path, e))
             continue

@@ -200,6 +200,11 @@ def write_snapshot(snapshot: dict[str, Any], path: Path, sequence: int = 0,
 
 def keep_aside(path: Path) -> Path:
     """Move a damaged file out of the way, keeping it for the player; returns its name."""
+    return _keep_aside(path)
+
+
+def _keep_aside(path: Path) -> Path:
+    """Move a damaged file out of the way, keeping it for the player; returns its name."""
     for i in range(1, 1000):
         target = path.with_name(f"{path.stem}.damaged-{i}{path.suffix}")
         if not target.exists():
@@ -224,52 +229,59 @@ def load_session(path: Path) -> Match:
     return session
 
 
-def load_any_session(path: Path, doc: Any = None, replay_all: bool = True) -> Session:
+def load_any_session(path: Path, doc: Any = None, replay_all: bool = True,
+                     keep_aside: bool = True) -> Session:
     """Load a session of either family.
 
     Args:
         doc: the file's document if it has been parsed already (:func:`scan_sessions`).
         replay_all: see :func:`session_from_json`.
+        keep_aside: False: a damaged file is left where it is (the session is only
+            shown: another window writes this folder).
 
     Raises:
         FileNotFoundError: there is no such file.
         NewerSaveError: a newer prefgui wrote it; the file stays where it is.
         SaveError: anything else wrong with the file; it has been kept aside.
     """
-    return _session_of(path, _read_save(path) if doc is None else doc, replay_all)
+    return _session_of(path, _read_save(path, keep_aside) if doc is None else doc,
+                       replay_all, keep_aside)
 
 
-def _read_save(path: Path) -> Any:
+def _read_save(path: Path, keep_aside: bool = True) -> Any:
     """The JSON document of a save file (FileNotFoundError, or SaveError: kept aside)."""
     try:
         raw = read_text(path, SAVE_LIMIT)
     except FileRefusedError as e:
         if e.errno == errno.ENOENT:
             raise FileNotFoundError(errno.ENOENT, "no such saved game", str(path)) from None
-        raise _damaged(path, "unreadable", f"cannot read the saved game ({e.reason})"
-                       ) from None
+        raise _damaged(path, "unreadable", f"cannot read the saved game ({e.reason})",
+                       keep_aside) from None
     try:
         return loads(raw)
     except JsonRefusedError as e:
-        raise _damaged(path, "not_json", f"the saved game is damaged ({e})") from None
+        raise _damaged(path, "not_json", f"the saved game is damaged ({e})",
+                       keep_aside) from None
 
 
-def _session_of(path: Path, doc: Any, replay_all: bool = True) -> Session:
+def _session_of(path: Path, doc: Any, replay_all: bool = True, keep_aside: bool = True
+                ) -> Session:
     """The session of a save's parsed document (NewerSaveError, or SaveError: the file
     has been kept aside)."""
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise _damaged(path, "not_ours", "the file is not a prefgui saved game")
+        raise _damaged(path, "not_ours", "the file is not a prefgui saved game", keep_aside)
     version = doc.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         raise NewerSaveError(path, version)
     try:
         SAVE.check(doc)
     except SchemaError as e:
-        raise _damaged(path, "invalid", f"the saved game is damaged ({e})") from None
+        raise _damaged(path, "invalid", f"the saved game is damaged ({e})",
+                       keep_aside) from None
     try:
         return session_from_json(doc["match"], replay_all)
     except Exception as e:  # noqa: BLE001 - whatever the cause, the file is set aside
-        raise _damaged(path, "invalid", _replay_failed(e)) from None
+        raise _damaged(path, "invalid", _replay_failed(e), keep_aside) from None
 
 
 def _replay_failed(e: Exception) -> str:
@@ -303,11 +315,13 @@ def set_aside(path: Path, message: str) -> SaveError:
     return _damaged(path, "invalid", message)
 
 
-def _damaged(path: Path, kind: str, message: str) -> SaveError:
-    try:
-        kept: Path | None = keep_aside(path)
-    except OSError:
-        kept = None
+def _damaged(path: Path, kind: str, message: str, keep_aside: bool = True) -> SaveError:
+    kept: Path | None = None
+    if keep_aside:
+        try:
+            kept = _keep_aside(path)
+        except OSError:
+            kept = None
     return SaveError(message, kept, kind)
 
 

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QMessageLogContext,
     QTimer,
     QtMsgType,
@@ -17,10 +16,11 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui import __version__
+from prefgui.session.files import one_line
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import new_unsaved, resume_after_refusal, start_session
+from prefgui.ui.game.session_start import resume_after_refusal, start_session, view_latest
 from prefgui.ui.system.desktop import APP_ID
 from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
@@ -99,23 +99,30 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
         settings_problem = load_settings()[1]  # player's language
 
     path: Path | None
+    source: Path | None = None
     sequence = 0
     check: str | None = None
-    if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
-        match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
-            "App", "Another prefgui window holds this data folder and did not answer. This "
-            "window plays a new game that is not saved; close it and go on in the other one.")
+    read_only = claim in (Claim.READ_ONLY, Claim.NO_LOCK)
+    if read_only:  # another program holds the folder: show the latest session, save nothing
+        problem = instance.problem if claim is Claim.NO_LOCK else None
+        match, source, message, check = view_latest(settings.table, problem, data_dir())
+        path = None
+        why = ("did not answer" if problem is None
+               else f"cannot be locked ({one_line(problem, 200)})")
+        print(f"prefgui: the data folder {one_line(str(data_dir()))} {why}; this window shows "
+              "the latest session and saves nothing", file=sys.stderr, flush=True)
     else:
-        start = start_session(settings.table)
-        match, path, message, sequence, check = start
+        match, path, message, sequence, check = start_session(settings.table)
     jobs = JobService()
     controller = GameController(match, jobs, path)
+    controller.read_only = read_only
     controller.autosave.sequence = sequence
-    controller.check_ledger(check)
+    controller.check_ledger(check, source)
     controller.speed = settings.speed
     theme = load_theme(settings.theme)
     theme.back = settings.back
     window = MainWindow(controller, theme, settings)
+    window.set_not_saved(read_only)
     window.menu_actions.set_speed(settings.speed)
     instance.show_requested.connect(window.come_to_front)
     controller.ledger.refused.connect(  # a bad old deal of a long save, found after the start

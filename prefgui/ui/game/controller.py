@@ -85,6 +85,9 @@ class GameController(QObject):
         self.turns.thinking.connect(self.ai_thinking)
         self.turns.hint_ready.connect(self.hint_ready)
         self.turns.failed.connect(self.error_raised)
+        # Another window writes this data folder: every session here is shown and played
+        # but never saved (``replace_match`` drops the file of whatever comes next).
+        self.read_only = False
         self.ledger = LedgerCheck(jobs.background, self)
         self.ledger.checked.connect(self.autosave_changed)
         self.autosave = Autosave(jobs.files, lambda: self.match, save_path,
@@ -228,8 +231,8 @@ class GameController(QObject):
         self.turns.new_generation()
         self.practice.end()
         self.match = match
-        self.autosave.path = save_path
-        self.check_ledger(check)
+        self.autosave.path = None if self.read_only else save_path
+        self.check_ledger(check, source=save_path)
         self.session_replaced.emit()
         self.start()
 

@@ -14,6 +14,9 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from PySide6.QtCore import QCoreApplication
+
+from prefgui.session.files import one_line
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.pulka import Pulka, new_session
 from prefgui.session.resume import resume_latest
@@ -57,6 +60,53 @@ def start_session(table: TableSettings | None = None) -> Start:
         return Start(found.match, found.path, message, found.sequence, found.check)
     return Start(new_session(table or TableSettings(), new_seed()), new_session_path(), message,
                  found.sequence)
+
+
+class Viewed(NamedTuple):
+    """The session a window shows without saving it (another window writes the folder).
+
+    Attributes:
+        source: the save it was read from (None: a new session, written nowhere).
+        check: as :attr:`Start.check`.
+    """
+
+    match: Match | Pulka
+    source: Path | None
+    message: str
+    check: str | None = None
+
+
+def view_latest(table: TableSettings | None = None, lock_problem: str | None = None,
+                folder: Path | None = None) -> Viewed:
+    """The latest session as it was last saved, to be shown and played without saving;
+    nothing in the data folder is changed (a damaged save stays where it is). A new
+    unsaved session if there is none. With the message that says so.
+
+    Args:
+        lock_problem: why no lock could be made on the data ``folder`` (None: another
+            window holds it and did not answer).
+    """
+    found = resume_latest(sessions_dir(), saved_elsewhere(), check_later=True,
+                          read_only=True)
+    if lock_problem is not None:
+        message = QCoreApplication.translate(
+            "App", "The lock file that keeps two prefgui windows from writing the same games "
+            "cannot be made in {folder} ({detail}). So that no game is ever written twice, "
+            "this window saves nothing: remove or repair what is in its place and start "
+            "prefgui again.").format(folder=folder, detail=one_line(lock_problem, 200))
+    elif found.path is not None:
+        message = QCoreApplication.translate(
+            "App", "Another prefgui window holds this data folder and did not answer. This "
+            "window shows your latest session ({name}) as it was last saved: you can look at "
+            "it and play on, but nothing you do here is saved. Close this window and go on in "
+            "the other one.").format(name=found.path.name)
+    else:
+        message = QCoreApplication.translate(
+            "App", "Another prefgui window holds this data folder and did not answer. This "
+            "window plays a new game that is not saved; close it and go on in the other one.")
+    if found.match is not None and found.path is not None:
+        return Viewed(found.match, found.path, message, found.check)
+    return Viewed(new_unsaved(table), None, message)
 
 
 def resume_after_refusal(controller: GameController, path: Path,
