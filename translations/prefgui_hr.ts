@@ -954,63 +954,61 @@
         <translation>Jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} bez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Bez vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasi (svi pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>igra se otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>igra se zatvoreno</translation>
     </message>
@@ -1807,9 +1805,19 @@
         <translation type="vanished">Spremljena igra nije se mogla nastaviti: {error}. Započela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Datoteka zaključavanja koja sprječava da dva prozora prefguija zapisuju iste igre ne može se stvoriti u {folder} ({detail}). Da se nijedna igra nikad ne zapiše dvaput, ovaj prozor ništa ne sprema: ukloni ili popravi ono što je na njezinu mjestu i ponovno pokreni prefgui.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor prikazuje tvoju posljednju partiju ({name}) onakvu kakva je zadnji put spremljena: možeš je pogledati i igrati dalje, ali ništa što ovdje napraviš neće se spremiti. Zatvori ovaj prozor i nastavi u drugom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne sprema; zatvorite ga i nastavite u drugom.</translation>
+        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne sprema; zatvori ga i nastavi u drugom.</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2450,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="153"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -2451,7 +2459,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -2527,17 +2535,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — ne sprema se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -2570,7 +2583,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>

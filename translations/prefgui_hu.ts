@@ -954,63 +954,61 @@
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} adu nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Viszt nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Három nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raszpasz (mindenki passzolt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>félviszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>terítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>takarva</translation>
     </message>
@@ -1807,9 +1805,19 @@
         <translation type="vanished">A mentett játékot nem sikerült folytatni: {error}. Új játszma kezdődött.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Nem hozható létre a zárolófájl, amely megakadályozza, hogy két prefgui-ablak ugyanazokat a játékokat írja, itt: {folder} ({detail}). Hogy egyetlen játék se íródjon kétszer, ez az ablak semmit sem ment: távolítsd el vagy javítsd ki, ami a helyén van, és indítsd újra a prefguit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak a legutóbbi játszmádat ({name}) mutatja úgy, ahogy utoljára mentve lett: megnézheted és játszhatsz tovább, de semmi, amit itt teszel, nem mentődik. Zárd be ezt az ablakot, és folytasd a másikban.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak új játékot játszik, amely nem mentődik; zárja be, és folytassa a másikban.</translation>
+        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak új játékot játszik, amely nem mentődik; zárd be, és folytasd a másikban.</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2450,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="153"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -2451,7 +2459,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -2527,17 +2535,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — nincs mentve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -2570,7 +2583,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>

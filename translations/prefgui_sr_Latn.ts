@@ -954,63 +954,61 @@
         <translation>Jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} bez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Bez vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasi (svi pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>igra se otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>igra se zatvoreno</translation>
     </message>
@@ -1807,9 +1805,19 @@
         <translation type="vanished">Sačuvana igra nije mogla da se nastavi: {error}. Počela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Datoteka zaključavanja koja sprečava da dva prozora prefgui-ja upisuju iste igre ne može da se napravi u {folder} ({detail}). Da nijedna igra nikad ne bi bila upisana dvaput, ovaj prozor ništa ne čuva: ukloni ili popravi ono što je na njenom mestu i ponovo pokreni prefgui.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor prikazuje tvoju poslednju partiju ({name}) onakvu kakva je poslednji put sačuvana: možeš da je pogledaš i igraš dalje, ali ništa što ovde uradiš neće biti sačuvano. Zatvori ovaj prozor i nastavi u drugom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne čuva; zatvorite ga i nastavite u drugom.</translation>
+        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne čuva; zatvori ga i nastavi u drugom.</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2450,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Savet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="153"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -2451,7 +2459,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Igra nije mogla da se sačuva: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
@@ -2527,17 +2535,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — ne čuva se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovo pokrenut: ovaj prozor već igra sa istom fasciklom podataka.</translation>
     </message>
@@ -2570,7 +2583,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Savet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog deljenja.</translation>
     </message>
