@@ -260,3 +260,23 @@ def test_without_a_display_one_line_and_no_core_dump(tmp_path: Path,
     assert done.returncode == 1  # not 134 (SIGABRT and a core dump)
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("prefgui: no display")
+
+
+_CTRL_C_NOW = """import os, signal
+os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C while this module is imported
+raise ImportError("the Ctrl-C should have ended the program before this line")
+"""
+
+
+@pytest.mark.parametrize("module", ["argparse.py", "PySide6/__init__.py"])
+def test_ctrl_c_while_the_program_is_loading_is_one_line(tmp_path: Path, module: str) -> None:
+    """Ctrl-C while the entry point imports its first modules (argparse) or the window's
+    (PySide6): one line and status 130, never Python's traceback of an import."""
+    fake = tmp_path / "fake" / module
+    fake.parent.mkdir(parents=True)
+    fake.write_text(_CTRL_C_NOW, encoding="utf-8")
+    env = dict(_env(tmp_path), PYTHONPATH=os.pathsep.join([str(tmp_path / "fake"), str(ROOT)]))
+    done = subprocess.run([sys.executable, "-m", "prefgui"], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 130, done.stderr
+    assert done.stderr.splitlines() == ["prefgui: interrupted"]
