@@ -29,6 +29,7 @@ if __name__ == "__main__" or os.path.basename(sys.argv[0] if sys.argv else "") i
     signal.signal(signal.SIGINT, _interrupted_early)
 
 import argparse  # noqa: E402
+import contextlib  # noqa: E402
 import multiprocessing  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -77,7 +78,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         status = _command(argv)
     except KeyboardInterrupt:  # Ctrl-C in a command: one line, the shell's status for it
-        print("prefgui: interrupted", file=sys.stderr)
+        print("prefgui: interrupted", file=sys.stderr, flush=True)
+        if early:  # run as the program: end here. (A Ctrl-C met while a library ran Python
+            # code from C, as PySide6 does while it loads, makes Python end itself by the
+            # signal after all, status -2 instead of 130.)
+            with contextlib.suppress(Exception):
+                sys.stdout.flush()
+            os._exit(130)
         return 130
     if status is not None:
         return status

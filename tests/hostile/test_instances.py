@@ -181,6 +181,21 @@ def test_a_window_holding_only_the_second_lock_stops_a_start_that_finds_the_firs
         holder.unlock()
 
 
+@pytest.mark.parametrize("content", [b"", b"\x00garbage\xff"])
+def test_a_lock_file_left_empty_or_garbled_does_not_block_saving(tmp_path: Path,
+                                                                 content: bytes) -> None:
+    """A power cut while the lock was written leaves a file that names no process: it is
+    nobody's lock (once it is older than a lock being made), not a window to wait for."""
+    place = tmp_path / LOCK_NAME
+    place.write_bytes(content)
+    os.utime(place, (time.time() - 3600, time.time() - 3600))
+    instance = Instance(tmp_path)
+    try:
+        assert instance.claim(patience=0.5) is Claim.FIRST
+    finally:
+        instance.release()
+
+
 @pytest.mark.parametrize("how", ["both folders", "data folder is a file"])
 def test_no_usable_lock_is_said_and_nothing_is_written(tmp_path: Path, how: str) -> None:
     folder = tmp_path

@@ -37,6 +37,7 @@ CONNECT_MS = 3000
 ANSWER_MS = 15_000  # the first may be busy starting: its event loop answers when it runs
 PATIENCE = 10.0  # seconds a second start waits for the holder of the lock to listen
 RETRY_SECONDS = 0.2
+UNREADABLE_SECONDS = 2.0  # a lock file naming no process this long is nobody's
 
 
 class Claim(Enum):
@@ -100,6 +101,8 @@ class Instance(QObject):
         while True:
             held, unusable = 0, 0
             for lock in locks:
+                if not lock.isLocked() and _unreadable(lock):
+                    lock.removeStaleLockFile()  # empty or garbage: no process wrote it
                 if lock.isLocked() or lock.tryLock(0):  # a dead process's lock is taken over
                     held += 1
                 elif lock.error() != QLockFile.LockError.LockFailedError:
@@ -166,6 +169,19 @@ class Instance(QObject):
             self._server = None
         self._release_locks(self._locks)
         self._locks = []
+
+
+def _unreadable(lock: QLockFile) -> bool:
+    """A lock file that names no process (empty after a power cut, or garbage) and has
+    been so for a while (a lock being made is written at once): nobody holds it, yet
+    Qt would count it held for ever."""
+    if lock.getLockInfo()[0] != 0:
+        return False
+    try:
+        age = time.time() - Path(lock.fileName()).stat().st_mtime
+    except OSError:
+        return False
+    return abs(age) > UNREADABLE_SECONDS
 
 
 def ask_to_show(name: str, connect_ms: int = CONNECT_MS, answer_ms: int = ANSWER_MS) -> bool:
