@@ -526,9 +526,9 @@ def home(rng: random.Random, n: int, tmp: Path) -> list[str]:
 
 
 def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
-    """Two starts on one data folder (real processes, offscreen): one window stays, the
-    other joins it; a window killed leaves no lock that blocks. ``n`` is capped at 4 (each
-    takes seconds)."""
+    """Two starts on one data folder (real processes, offscreen), its lock's name sometimes
+    taken by a folder: one window stays, the other joins it; a window killed leaves no lock
+    that blocks. ``n`` is capped at 4 (each takes seconds)."""
     import os
     import signal
     import subprocess
@@ -536,6 +536,8 @@ def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
     problems = []
     for i in range(min(n, 4)):
         home = tmp / f"instances-{i}"
+        if rng.random() < 0.5:  # the lock's name taken by a folder: the second lock serves
+            (home / "data" / "prefgui.lock").mkdir(parents=True)
         env = dict(os.environ, PREFGUI_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                    PREFGUI_AUTOPLAY="beginner", PYTHONPATH=str(ROOT))
         procs = [subprocess.Popen([sys.executable, "-m", "prefgui"], env=env, cwd=ROOT,
