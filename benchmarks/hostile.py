@@ -572,7 +572,8 @@ def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
                 problems.append(f"instances {i}: Ctrl-C did not end the window")
                 continue
             if "Traceback" in err:
-                problems.append(f"instances {i}: a traceback at Ctrl-C")
+                tail = " | ".join(err.strip().splitlines()[-2:])[:200]
+                problems.append(f"instances {i}: a traceback at Ctrl-C: {tail}")
         finally:
             for p in procs:
                 if p.poll() is None:

@@ -16,16 +16,21 @@ import sys
 
 def _interrupted_early(_number: int, _frame: object) -> None:
     """Ctrl-C before the program has its own handling (while Python imports the rest of
-    it): one line and the shell's status, never Python's traceback of an import."""
-    os.write(2, b"prefgui: interrupted\n")
+    it): one line and the shell's status, never Python's traceback of an import. A worker
+    process of the game (still starting: it ignores Ctrl-C once started) ends silently;
+    the game's own process says it."""
+    process = sys.modules.get("multiprocessing.process")
+    if process is None or process.parent_process() is None:
+        os.write(2, b"prefgui: interrupted\n")
     os._exit(130)
 
 
 # As early as the entry point allows: before anything heavy is imported. (Python's own
-# start-up, before this line, cannot be reached from here.) Only when run as the program,
-# never when a test or another program imports this module.
-if __name__ == "__main__" or os.path.basename(sys.argv[0] if sys.argv else "") in (
-        "prefgui", "prefgui-cli"):
+# start-up, before this line, cannot be reached from here.) Only when run as the program
+# or as a worker process it starts (which runs this module as "__mp_main__"), never when a
+# test or another program imports this module.
+if __name__ in ("__main__", "__mp_main__") or os.path.basename(
+        sys.argv[0] if sys.argv else "") in ("prefgui", "prefgui-cli"):
     signal.signal(signal.SIGINT, _interrupted_early)
 
 import argparse  # noqa: E402
