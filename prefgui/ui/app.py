@@ -113,45 +113,51 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
               "the latest session and saves nothing", file=sys.stderr, flush=True)
     else:
         match, path, message, sequence, check = start_session(settings.table)
-    jobs = JobService()
-    controller = GameController(match, jobs, path)
-    controller.read_only = read_only
-    controller.autosave.sequence = sequence
-    controller.check_ledger(check, source)
-    controller.speed = settings.speed
-    theme = load_theme(settings.theme)
-    theme.back = settings.back
-    window = MainWindow(controller, theme, settings)
-    window.set_not_saved(read_only)
-    window.menu_actions.set_speed(settings.speed)
-    instance.show_requested.connect(window.come_to_front)
-    controller.ledger.refused.connect(  # a bad old deal of a long save, found after the start
-        lambda p, e: QMessageBox.warning(window, "prefgui",
-                                         resume_after_refusal(controller, p, e)))
     stopped: list[int] = []
+    shown: list[MainWindow] = []
 
     def on_signal(number: int) -> None:  # Ctrl-C, kill: close at once, the game saved
         if not stopped:
             stopped.append(number)
-            window.close_now()
+            for window in shown:
+                window.close_now()
             app.quit()
 
+    # Before the worker processes start: a Ctrl-C from here on ends the game cleanly, its
+    # workers with it, as soon as the event loop runs (never half-way through the set-up).
     signals = SignalQuit(on_signal)
-    level = autoplay_level()
-    if level is not None:
-        autoplay.install(controller, level, lambda: window.deal_end.summary, window)
-    window.show()
-    controller.start()
-    if first_start and level is None:  # a self-playing game has no one to welcome
-        QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
-    for text in (settings_problem, message):
-        if text:
-            QTimer.singleShot(timing.STARTUP_MESSAGE, window,
-                              lambda t=text: QMessageBox.warning(window, "prefgui", t))
+    jobs = JobService()
     try:
+        controller = GameController(match, jobs, path)
+        controller.read_only = read_only
+        controller.autosave.sequence = sequence
+        controller.check_ledger(check, source)
+        controller.speed = settings.speed
+        theme = load_theme(settings.theme)
+        theme.back = settings.back
+        window = MainWindow(controller, theme, settings)
+        window.set_not_saved(read_only)
+        shown.append(window)
+        window.menu_actions.set_speed(settings.speed)
+        instance.show_requested.connect(window.come_to_front)
+        controller.ledger.refused.connect(  # a bad old deal of a long save, found after the start
+            lambda p, e: QMessageBox.warning(window, "prefgui",
+                                             resume_after_refusal(controller, p, e)))
+        level = autoplay_level()
+        if level is not None:
+            autoplay.install(controller, level, lambda: window.deal_end.summary, window)
+        window.show()
+        controller.start()
+        if first_start and level is None:  # a self-playing game has no one to welcome
+            QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
+        for text in (settings_problem, message):
+            if text:
+                QTimer.singleShot(timing.STARTUP_MESSAGE, window,
+                                  lambda t=text: QMessageBox.warning(window, "prefgui", t))
         status = app.exec()
     finally:
         signals.uninstall()
-        window.close_now()  # whatever ended the loop, the last changes are written
+        for window in shown:
+            window.close_now()  # whatever ended the loop, the last changes are written
         jobs.shutdown()
     return 128 + stopped[0] if stopped else status
