@@ -95,3 +95,15 @@ def test_a_read_only_window_never_saves_a_session_it_opens_later(
     finally:
         c.stop()
         worker.shutdown()
+
+
+def test_a_window_that_may_not_save_deletes_no_saved_session(qtbot: QtBot,
+                                                             sessions: Path) -> None:
+    from prefgui.ui.dialogs.sessions import SessionsDialog
+
+    save(Match(TableSettings("austrian"), seed=8), sessions / "session-20260101-000000.json")
+    dlg = SessionsDialog(sessions, None, read_only=True)
+    qtbot.addWidget(dlg)
+    assert dlg.list.count() == 1 and not dlg.delete.isEnabled()
+    dlg._delete()
+    assert (sessions / "session-20260101-000000.json").exists()
