@@ -379,10 +379,140 @@ def _home_files(rng: random.Random, i: int, tmp: Path) -> str:
     return ""
 
 
+_LONG: list[Match] = []  # one long session per run, damaged anew by each input
+
+
+def _home_long_save(rng: random.Random, i: int, tmp: Path) -> str:
+    """A long save (resumed at its current deal, its earlier deals checked afterwards)
+    with a deal, an action or its totals damaged at random, or intact: the check refuses
+    exactly the damaged ones, a refused file is set aside byte for byte and the older save
+    resumes; an intact one gives the very ledger of a full replay."""
+    from prefgui.session.resume import resume_latest
+    from prefgui.session.storage import CHECK_LATER_DEALS, check_saved, set_aside
+    from prefgui.session.storage import save as save_session
+
+    if not _LONG:
+        m = Match(TableSettings("austrian"), seed=5)
+        play = random.Random(5)
+        while len(m.entries) <= CHECK_LATER_DEALS:
+            if m.state.is_terminal():
+                m.next_deal()
+            else:
+                m.apply(play.choice(m.state.legal_actions()))
+        _LONG.append(m)
+    long = _LONG[0]
+    folder = tmp / f"home-long-{i}"
+    save_session(Match(TableSettings("austrian"), seed=1), folder / "session-a.json", 1)
+    path = folder / "session-b.json"
+    save_session(long, path, 2)
+    doc = json.loads(path.read_text("utf-8"))
+    deals = doc["match"]["deals"]
+    how = rng.choice(["intact", "action", "action", "dropped", "totals", "cards", "dealer"])
+    k = rng.randrange(len(deals) - 1)
+    actions = deals[k]["record"]["actions"]
+    if how == "action":
+        j = rng.randrange(len(actions))
+        actions[j] = rng.choice([actions[(j + 1) % len(actions)], "0 play AS", "1 pass",
+                                 actions[j] + " ", "", "9 play 7H"])
+    elif how == "dropped":
+        del actions[rng.randrange(len(actions)):]
+    elif how == "totals":
+        which = rng.choice(["balances", "pot", "refa"])
+        if which == "pot":
+            doc["match"]["totals"]["pot"] += rng.choice([1, -5, 100])
+        else:
+            doc["match"]["totals"][which][rng.randrange(3)] += rng.choice([1, 2, 10])
+    elif how == "cards":
+        hands = deals[k]["record"]["hands"]
+        hands[0], hands[1] = hands[1], hands[0]
+    elif how == "dealer":
+        deals[k]["record"]["dealer"] = (deals[k]["record"]["dealer"] + 1) % 3
+    text = json.dumps(doc)
+    path.write_text(text, "utf-8")
+    found = resume_latest(folder, check_later=True)
+    if found.path == path and found.check is not None:
+        ok, detail = check_saved(found.check)
+        if not ok:
+            error = set_aside(path, detail)
+            if error.kept_as is None or error.kept_as.read_text("utf-8") != text:
+                return f"{how}: the refused save was not kept byte for byte"
+            found = resume_latest(folder, check_later=True)
+            if found.path is None or found.path.name != "session-a.json":
+                return f"{how}: the older save did not resume"
+        else:
+            if how not in ("intact", "cards", "dealer", "action"):
+                return f"{how}: a damaged save passed the check"
+            assert isinstance(found.match, Match)
+            found.match.adopt(detail)
+            full = Match.from_json(json.loads(text)["match"])
+            if (found.match.to_json() != full.to_json()
+                    or [e.result for e in found.match.entries]
+                    != [e.result for e in full.entries]):
+                return f"{how}: the checked ledger is not the full replay's"
+        return ""
+    if how == "intact":
+        return f"an intact long save did not resume at once ({found.problems})"
+    if any(e.kept_as is not None and e.kept_as.read_text("utf-8") != text
+           for _p, e in found.problems):
+        return f"{how}: a refused save was not kept byte for byte"
+    return ""
+
+
+def _home_lock(rng: random.Random, i: int, tmp: Path) -> str:
+    """The lock's names taken by a folder, a link (live or dangling), a FIFO or a file of
+    garbage: the first start holds a lock or says none can be made; while it holds one, a
+    second start is never first (never two writers)."""
+    import os
+
+    import prefgui.ui.system.instance as instance_module
+    from prefgui.ui.system.instance import LOCK_NAME, SECOND_LOCK_NAME, Claim, Instance
+
+    folder = tmp / f"home-lock-{i}"
+    folder.mkdir()
+    for name in (LOCK_NAME, SECOND_LOCK_NAME):
+        place = folder / name
+        what = rng.choice(["nothing", "nothing", "folder", "link", "dangling", "fifo",
+                           "garbage"])
+        if what == "folder":
+            place.mkdir()
+        elif what == "link":
+            (folder / f"{name}.target").write_text("x", "utf-8")
+            place.symlink_to(folder / f"{name}.target")
+        elif what == "dangling":
+            place.symlink_to(folder / "nowhere" / "x")
+        elif what == "fifo":
+            os.mkfifo(place)
+        elif what == "garbage":  # left by a power cut long ago (empty, or disk garbage)
+            place.write_bytes(bytes(rng.randrange(256) for _ in range(rng.randint(0, 64))))
+            os.utime(place, (time.time() - 3600, time.time() - 3600))
+    # Locks only: no socket is listened on nor asked (no event loop here; Qt must not start
+    # in this process before the kinds that fork children).
+    asked, listen = instance_module.ask_to_show, Instance._listen
+    instance_module.ask_to_show = lambda *_a, **_k: False
+    Instance._listen = lambda _self: None  # type: ignore[method-assign]
+    first, second = Instance(folder), Instance(folder)
+    try:
+        claim = first.claim(patience=0.2)
+        if claim is Claim.NO_LOCK:
+            return "" if first.problem else "no lock, and no reason given"
+        if claim is not Claim.FIRST:
+            return f"the first start was {claim.value}"
+        later = second.claim(patience=0.2)
+        if later is Claim.FIRST:
+            return "two starts both hold the folder"
+        return ""
+    finally:
+        instance_module.ask_to_show, Instance._listen = asked, listen  # type: ignore[method-assign]
+        second.release()
+        first.release()
+
+
 def home(rng: random.Random, n: int, tmp: Path) -> list[str]:
     """The home classes: which save resumes, damaged profiles, settings files, written
-    files (each input one of them, at random)."""
-    kinds = [_home_saves, _home_profile, _home_settings_file, _home_files]
+    files, long saves checked after the start, lock paths (each input one of them, at
+    random)."""
+    kinds = [_home_saves, _home_profile, _home_settings_file, _home_files, _home_long_save,
+             _home_lock]
     problems = []
     for i in range(n):
         kind = kinds[i % len(kinds)] if i < len(kinds) else rng.choice(kinds)
@@ -396,9 +526,9 @@ def home(rng: random.Random, n: int, tmp: Path) -> list[str]:
 
 
 def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
-    """Two starts on one data folder (real processes, offscreen): one window stays, the
-    other joins it; a window killed leaves no lock that blocks. ``n`` is capped at 4 (each
-    takes seconds)."""
+    """Two starts on one data folder (real processes, offscreen), its lock's name sometimes
+    taken by a folder: one window stays, the other joins it; a window killed leaves no lock
+    that blocks. ``n`` is capped at 4 (each takes seconds)."""
     import os
     import signal
     import subprocess
@@ -406,6 +536,8 @@ def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
     problems = []
     for i in range(min(n, 4)):
         home = tmp / f"instances-{i}"
+        if rng.random() < 0.5:  # the lock's name taken by a folder: the second lock serves
+            (home / "data" / "prefgui.lock").mkdir(parents=True)
         env = dict(os.environ, PREFGUI_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                    PREFGUI_AUTOPLAY="beginner", PYTHONPATH=str(ROOT))
         procs = [subprocess.Popen([sys.executable, "-m", "prefgui"], env=env, cwd=ROOT,
@@ -440,7 +572,8 @@ def instances(rng: random.Random, n: int, tmp: Path) -> list[str]:
                 problems.append(f"instances {i}: Ctrl-C did not end the window")
                 continue
             if "Traceback" in err:
-                problems.append(f"instances {i}: a traceback at Ctrl-C")
+                tail = " | ".join(err.strip().splitlines()[-2:])[:200]
+                problems.append(f"instances {i}: a traceback at Ctrl-C: {tail}")
         finally:
             for p in procs:
                 if p.poll() is None:

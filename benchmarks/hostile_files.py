@@ -19,6 +19,8 @@ Each kind draws seeded inputs and returns one line per input that did not keep i
   the run's own file may change and nothing may block.
 * ``tournament Ctrl-C``: ``--jobs 2`` runs interrupted at a random moment; each must end,
   workers included, within a time bound.
+* ``start-up Ctrl-C``: the window's start interrupted while one of its modules loads, or
+  at a random moment of its first seconds; status 130 and no traceback each time.
 * ``desktop install``: symbolic links planted at the installed names, launcher paths with
   ``%``, backslashes, quotes and newlines, foreign files before an uninstall; no file but
   the game's may change, and the ``Exec`` line must read back as the launcher.
@@ -418,6 +420,56 @@ def tournament_interrupts(rng: random.Random, n: int, tmp: Path) -> list[str]:
     return problems
 
 
+# Modules the window's start imports, early to late: a Ctrl-C is sent while one loads.
+_STARTUP_MODULES = ("argparse.py", "multiprocessing/__init__.py", "PySide6/__init__.py",
+                    "pyqtgraph/__init__.py", "numpy/__init__.py", "sqlite3/__init__.py")
+
+
+def startup_interrupts(rng: random.Random, n: int, tmp: Path) -> list[str]:
+    """Ctrl-C while the window starts: during the import of a module of the start (a
+    stand-in sends the signal as it loads), or at a random moment of the first seconds
+    (the interpreter's own start, before any of the program runs, is left out: 0.3 s);
+    each must end at once with status 130 and no traceback."""
+    problems = []
+    for i in range(n):
+        home = tmp / f"startup-{i}"
+        paths = [str(ROOT)]
+        delay = 0.0
+        if rng.random() < 0.5:
+            module = rng.choice(_STARTUP_MODULES)
+            fake = home / "fake" / module
+            fake.parent.mkdir(parents=True)
+            fake.write_text("import os, signal\nos.kill(os.getpid(), signal.SIGINT)\n"
+                            "raise ImportError('not ended by Ctrl-C')\n", "utf-8")
+            paths.insert(0, str(home / "fake"))
+            what = f"while importing {module}"
+        else:
+            delay = rng.uniform(0.3, 4.0)
+            what = f"after {delay:.1f} s"
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PREFGUI_HOME": str(home),
+               "QT_QPA_PLATFORM": "offscreen", "PREFGUI_AUTOPLAY": "beginner"}
+        proc = subprocess.Popen([sys.executable, "-m", "prefgui"], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, cwd=ROOT, start_new_session=True,
+                                env=env)
+        if delay:
+            time.sleep(delay)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGINT)
+        try:
+            _, err = proc.communicate(timeout=BOUND)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            problems.append(f"start-up Ctrl-C {i} ({what}): still running after {BOUND:.0f} s")
+            continue
+        text = err.decode("utf-8", "replace")
+        if proc.returncode != 130 or "Traceback" in text or "KeyboardInterrupt" in text:
+            last = text.strip().splitlines()[-1:] or [""]
+            problems.append(f"start-up Ctrl-C {i} ({what}): status {proc.returncode}, "
+                            f"{last[0][:120]!r}")
+    return problems
+
+
 # ---------------------------------------------------------------------------------------
 # desktop install
 
@@ -528,6 +580,7 @@ KINDS: tuple[tuple[str, Kind], ...] = (
     ("output encodings", output_encodings),
     ("records files", records_files),
     ("tournament Ctrl-C", tournament_interrupts),
+    ("start-up Ctrl-C", startup_interrupts),
     ("card decks", card_decks),
     ("desktop install", desktop_install),  # last: it starts Qt in this process
 )

@@ -9,13 +9,34 @@ whole deal, print the menus, exit; never touches the player's saves or settings)
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 import os
+import signal
 import sys
-from pathlib import Path
 
-from prefgui import __version__
+
+def _interrupted_early(_number: int, _frame: object) -> None:
+    """Ctrl-C before the program has its own handling (while Python imports the rest of
+    it): one line and the shell's status, never Python's traceback of an import. A worker
+    process of the game (still starting: it ignores Ctrl-C once started) ends silently;
+    the game's own process says it."""
+    process = sys.modules.get("multiprocessing.process")
+    if process is None or process.parent_process() is None:
+        os.write(2, b"prefgui: interrupted\n")
+    os._exit(130)
+
+
+# As early as the entry point allows: before anything heavy is imported. (Python's own
+# start-up, before this line, cannot be reached from here.) Only when run as the program
+# or as a worker process it starts (which runs this module as "__mp_main__"), never when a
+# test or another program imports this module.
+if __name__ in ("__main__", "__mp_main__") or os.path.basename(
+        sys.argv[0] if sys.argv else "") in ("prefgui", "prefgui-cli"):
+    signal.signal(signal.SIGINT, _interrupted_early)
+
+import argparse  # noqa: E402
+import contextlib  # noqa: E402
+import multiprocessing  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -23,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
 
     # An argument error is one short line and exit status 2, as for the commands' files.
     p = OneLineParser(prog="prefgui", description="Préférence against the computer.")
+    from prefgui import __version__
+
     p.add_argument("--version", action="version", version=f"prefgui {__version__}")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
@@ -54,10 +77,19 @@ def main(argv: list[str] | None = None) -> int:
     # works on every platform; the standard library's acts on Windows only.)
     multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
+    early = signal.getsignal(signal.SIGINT) is _interrupted_early
+    if early:  # the commands handle Ctrl-C themselves (their workers, their files)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         status = _command(argv)
     except KeyboardInterrupt:  # Ctrl-C in a command: one line, the shell's status for it
-        print("prefgui: interrupted", file=sys.stderr)
+        print("prefgui: interrupted", file=sys.stderr, flush=True)
+        if early:  # run as the program: end here. (A Ctrl-C met while a library ran Python
+            # code from C, as PySide6 does while it loads, makes Python end itself by the
+            # signal after all, status -2 instead of 130.)
+            with contextlib.suppress(Exception):
+                sys.stdout.flush()
+            os._exit(130)
         return 130
     if status is not None:
         return status
@@ -65,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"prefgui: {problem}", file=sys.stderr)
         return 1
+    if early:  # while the window's modules load, until the window handles Ctrl-C itself
+        signal.signal(signal.SIGINT, _interrupted_early)
     from prefgui.ui.app import run as run_gui
 
     return int(run_gui())

@@ -1797,9 +1797,19 @@
         <translation type="vanished">Uloženou hru nebylo možné obnovit: {error}. Začala nová partie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Zamykací soubor, který brání dvěma oknům prefgui zapisovat tytéž hry, nelze vytvořit v {folder} ({detail}). Aby se žádná hra nikdy nezapsala dvakrát, toto okno nic neukládá: odstraň nebo oprav to, co je na jeho místě, a spusť prefgui znovu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Tuto datovou složku používá jiné okno prefgui a neodpovědělo. Toto okno ukazuje tvou poslední partii ({name}) tak, jak byla naposledy uložena: můžeš si ji prohlédnout a hrát dál, ale nic, co tu uděláš, se neuloží. Zavři toto okno a pokračuj v tom druhém.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Tuto datovou složku používá jiné okno prefgui a neodpovědělo. Toto okno hraje novou hru, která se neukládá; zavřete ho a pokračujte v tom druhém.</translation>
+        <translation>Tuto datovou složku používá jiné okno prefgui a neodpovědělo. Toto okno hraje novou hru, která se neukládá; zavři ho a pokračuj v tom druhém.</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2443,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -2442,6 +2453,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -2518,16 +2530,24 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — neukládá se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -2564,6 +2584,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>

@@ -1797,7 +1797,17 @@
         <translation type="vanished">Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Eine neue Partie hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Die Sperrdatei, die verhindert, dass zwei prefgui-Fenster dieselben Spiele schreiben, lässt sich in {folder} nicht anlegen ({detail}). Damit kein Spiel je doppelt geschrieben wird, speichert dieses Fenster nichts: Entferne oder repariere, was an ihrer Stelle liegt, und starte prefgui neu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Ein anderes prefgui-Fenster belegt diesen Datenordner und hat nicht geantwortet. Dieses Fenster zeigt deine letzte Partie ({name}) so, wie sie zuletzt gespeichert wurde: Du kannst sie ansehen und weiterspielen, aber nichts, was du hier tust, wird gespeichert. Schließ dieses Fenster und spiel im anderen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
         <translation>Ein anderes prefgui-Fenster belegt diesen Datenordner und hat nicht geantwortet. Dieses Fenster spielt ein neues Spiel, das nicht gespeichert wird; schließ es und spiel im anderen weiter.</translation>
     </message>
@@ -2433,6 +2443,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -2442,6 +2453,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -2518,16 +2530,24 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -2564,6 +2584,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Noch ist keine Runde zu Ende gespielt.</translation>
     </message>

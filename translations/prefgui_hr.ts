@@ -1805,9 +1805,19 @@
         <translation type="vanished">Spremljena igra nije se mogla nastaviti: {error}. Započela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Datoteka zaključavanja koja sprječava da dva prozora prefguija zapisuju iste igre ne može se stvoriti u {folder} ({detail}). Da se nijedna igra nikad ne zapiše dvaput, ovaj prozor ništa ne sprema: ukloni ili popravi ono što je na njezinu mjestu i ponovno pokreni prefgui.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor prikazuje tvoju posljednju partiju ({name}) onakvu kakva je zadnji put spremljena: možeš je pogledati i igrati dalje, ali ništa što ovdje napraviš neće se spremiti. Zatvori ovaj prozor i nastavi u drugom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne sprema; zatvorite ga i nastavite u drugom.</translation>
+        <translation>Drugi prozor prefguija drži ovu mapu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne sprema; zatvori ga i nastavi u drugom.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2451,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -2450,6 +2461,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -2526,16 +2538,24 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — ne sprema se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -2568,6 +2588,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog dijeljenja.</translation>
     </message>

@@ -1805,9 +1805,19 @@
         <translation type="vanished">A mentett játékot nem sikerült folytatni: {error}. Új játszma kezdődött.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Nem hozható létre a zárolófájl, amely megakadályozza, hogy két prefgui-ablak ugyanazokat a játékokat írja, itt: {folder} ({detail}). Hogy egyetlen játék se íródjon kétszer, ez az ablak semmit sem ment: távolítsd el vagy javítsd ki, ami a helyén van, és indítsd újra a prefguit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak a legutóbbi játszmádat ({name}) mutatja úgy, ahogy utoljára mentve lett: megnézheted és játszhatsz tovább, de semmi, amit itt teszel, nem mentődik. Zárd be ezt az ablakot, és folytasd a másikban.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak új játékot játszik, amely nem mentődik; zárja be, és folytassa a másikban.</translation>
+        <translation>Ezt az adatmappát egy másik prefgui-ablak használja, és nem válaszolt. Ez az ablak új játékot játszik, amely nem mentődik; zárd be, és folytasd a másikban.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2451,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -2450,6 +2461,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -2526,16 +2538,24 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — nincs mentve</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -2568,6 +2588,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>

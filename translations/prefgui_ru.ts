@@ -1805,9 +1805,19 @@
         <translation type="vanished">Не удалось продолжить сохранённую игру: {error}. Начата новая партия.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Файл блокировки, который не даёт двум окнам prefgui записывать одни и те же игры, не удаётся создать в {folder} ({detail}). Чтобы ни одна игра не была записана дважды, это окно ничего не сохраняет: удали или исправь то, что лежит на его месте, и запусти prefgui снова.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Эту папку данных занимает другое окно prefgui, и оно не ответило. В этом окне показана твоя последняя партия ({name}) в том виде, в каком она была сохранена: можешь посмотреть её и играть дальше, но ничего из сделанного здесь не сохранится. Закрой это окно и продолжай в другом.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Эту папку данных занимает другое окно prefgui, и оно не ответило. В этом окне идёт новая игра, которая не сохраняется; закройте его и продолжайте в другом.</translation>
+        <translation>Эту папку данных занимает другое окно prefgui, и оно не ответило. В этом окне идёт новая игра, которая не сохраняется; закрой его и продолжай в другом.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2451,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -2450,6 +2461,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -2526,16 +2538,24 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — не сохраняется</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -2568,6 +2588,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Ещё нет законченной раздачи.</translation>
     </message>

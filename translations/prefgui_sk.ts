@@ -1805,9 +1805,19 @@
         <translation type="vanished">Uloženú hru sa nepodarilo obnoviť: {error}. Začala sa nová partia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Zamykací súbor, ktorý bráni dvom oknám prefgui zapisovať tie isté hry, sa nedá vytvoriť v {folder} ({detail}). Aby sa žiadna hra nikdy nezapísala dvakrát, toto okno nič neukladá: odstráň alebo oprav to, čo je na jeho mieste, a spusti prefgui znova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Tento priečinok s údajmi používa iné okno prefgui a neodpovedalo. Toto okno ukazuje tvoju poslednú partiu ({name}) tak, ako bola naposledy uložená: môžeš si ju pozrieť a hrať ďalej, ale nič, čo tu urobíš, sa neuloží. Zatvor toto okno a pokračuj v tom druhom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Tento priečinok s údajmi používa iné okno prefgui a neodpovedalo. Toto okno hrá novú hru, ktorá sa neukladá; zatvorte ho a pokračujte v tom druhom.</translation>
+        <translation>Tento priečinok s údajmi používa iné okno prefgui a neodpovedalo. Toto okno hrá novú hru, ktorá sa neukladá; zatvor ho a pokračuj v tom druhom.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2451,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -2450,6 +2461,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
@@ -2526,16 +2538,24 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — neukladá sa</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -2568,6 +2588,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>

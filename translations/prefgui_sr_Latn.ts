@@ -1805,9 +1805,19 @@
         <translation type="vanished">Sačuvana igra nije mogla da se nastavi: {error}. Počela je nova partija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/app.py" line="104"/>
+        <location filename="../prefgui/ui/game/session_start.py" line="92"/>
+        <source>The lock file that keeps two prefgui windows from writing the same games cannot be made in {folder} ({detail}). So that no game is ever written twice, this window saves nothing: remove or repair what is in its place and start prefgui again.</source>
+        <translation>Datoteka zaključavanja koja sprečava da dva prozora prefgui-ja upisuju iste igre ne može da se napravi u {folder} ({detail}). Da nijedna igra nikad ne bi bila upisana dvaput, ovaj prozor ništa ne čuva: ukloni ili popravi ono što je na njenom mestu i ponovo pokreni prefgui.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="98"/>
+        <source>Another prefgui window holds this data folder and did not answer. This window shows your latest session ({name}) as it was last saved: you can look at it and play on, but nothing you do here is saved. Close this window and go on in the other one.</source>
+        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor prikazuje tvoju poslednju partiju ({name}) onakvu kakva je poslednji put sačuvana: možeš da je pogledaš i igraš dalje, ali ništa što ovde uradiš neće biti sačuvano. Zatvori ovaj prozor i nastavi u drugom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/game/session_start.py" line="104"/>
         <source>Another prefgui window holds this data folder and did not answer. This window plays a new game that is not saved; close it and go on in the other one.</source>
-        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne čuva; zatvorite ga i nastavite u drugom.</translation>
+        <translation>Drugi prozor prefgui-ja drži ovu fasciklu podataka i nije odgovorio. Ovaj prozor igra novu igru koja se ne čuva; zatvori ga i nastavi u drugom.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2451,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="118"/>
+        <location filename="../prefgui/ui/game/controller.py" line="159"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -2450,6 +2461,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
+        <location filename="../prefgui/ui/game/controller.py" line="301"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računarski igrač je napravio nemoguć potez: {error}</translation>
     </message>
@@ -2526,16 +2538,24 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="150"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <source>{title} — not saved</source>
+        <translation>{title} — ne čuva se</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovo pokrenut: ovaj prozor već igra sa istom fasciklom podataka.</translation>
     </message>
@@ -2568,6 +2588,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Savet: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog deljenja.</translation>
     </message>

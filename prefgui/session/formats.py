@@ -16,7 +16,7 @@ from prefgui.session.schema import Bool, Int, Json, ListOf, MapOf, Null, Obj, On
 __all__ = ["LEVEL_NAMES", "SAVE", "SAVE_FORMAT", "SAVE_VERSION", "TABLE"]
 
 SAVE_FORMAT = "prefgui.session"
-SAVE_VERSION = 2  # 2: the optional "sequence" (the order of writes)
+SAVE_VERSION = 3  # 2: the optional "sequence" (the order of writes); 3: the "totals"
 LEVEL_NAMES = ("human", "beginner", "club", "expert")
 """Who sits in a seat: the person, or a computer player's level (``prefgui.ai.players``)."""
 MAX_DEALS = 100_000
@@ -60,14 +60,19 @@ TABLE = Obj(
 DEAL = Obj(required={"dealer": Int(0, 3), "refill": AMOUNT, "record": Json()})
 CURRENT = Obj(required={"dealer": Int(0, 3), "refill": AMOUNT,
                         "actions": ListOf(Str(60), 0, MAX_ACTIONS)})
+TOTALS = Obj(required={"balances": ListOf(AMOUNT, 3, 4), "pot": AMOUNT,
+                      "refa": ListOf(Int(0, MAX_AMOUNT), 3, 4)})
+"""The balances, the pot or bank and the refa marks as the session stands (version 3):
+a long session resumes at its current deal without replaying the earlier ones first."""
 MATCH = Obj(required={
     "settings": TABLE,
     "pending_settings": OneOf((Null(), TABLE)),
     "seed": Int(0, 2**64 - 1),
     "deals": ListOf(DEAL, 0, MAX_DEALS),
     "current": OneOf((Null(), CURRENT)),
-})
-"""``Match.to_json``: everything needed to resume a session at the same card."""
+}, optional={"totals": TOTALS})
+"""``Match.to_json``: everything needed to resume a session at the same card (a pulka
+writes no ``totals``: its sheet is rebuilt from its deals)."""
 
 SAVE = Obj(required={
     "format": Str(choices=(SAVE_FORMAT,)),

@@ -123,6 +123,9 @@ class Match:
         self.refa: tuple[int, ...] = (0,) * n
         self.dealer = 0
         self.entries: list[LedgerEntry] = []
+        # Finished deals read from a save but not replayed yet (they come before
+        # ``entries``): a long session resumes at once, its ledger follows (``adopt``).
+        self.unchecked: list[dict[str, Any]] = []
         self.pending_rules: TableSettings | None = None
         self._refill_now: Amount = 0
         self.state = self._start_deal()
@@ -131,7 +134,7 @@ class Match:
     @property
     def number(self) -> int:
         """The current deal's number (1-based)."""
-        return len(self.entries) + 1
+        return len(self.unchecked) + len(self.entries) + 1
 
     def _start_deal(self) -> GameState:
         self._refill_now = 0
@@ -219,23 +222,95 @@ class Match:
             "pending_settings": None if self.pending_rules is None
             else self.pending_rules.to_json(),
             "seed": self.seed,
-            "deals": [{"dealer": e.dealer, "refill": amount_json(e.refill),
-                       "record": e.record.to_json()} for e in self.entries],
+            "deals": [*self.unchecked, *({"dealer": e.dealer, "refill": amount_json(e.refill),
+                                         "record": e.record.to_json()}
+                                        for e in self.entries)],
+            "totals": {"balances": [amount_json(b) for b in self.balances],
+                       "pot": amount_json(self.pot), "refa": list(self.refa)},
             # A finished deal is the last ledger entry: resuming shows its summary.
             "current": None if self.state.is_terminal() else {
                 "dealer": self.dealer, "refill": amount_json(self._refill_now),
                 "actions": [str(a) for a in self.state.history]},
         }
 
+    def adopt(self, earlier: list[LedgerEntry]) -> None:
+        """The ledger of the ``unchecked`` deals, replayed and checked elsewhere
+        (:func:`prefgui.session.storage.check_saved`): they join the ledger before the deals
+        played since."""
+        if len(earlier) < len(self.unchecked):
+            raise PrefError("the checked ledger is shorter than the session's", "save")
+        self.entries = list(earlier[:len(self.unchecked)]) + self.entries
+        self.unchecked = []
+
     @staticmethod
-    def from_json(obj: dict[str, Any]) -> Match:
-        """Rebuild a session by replaying its deals (PrefError / KeyError on bad data)."""
+    def from_json(obj: dict[str, Any], replay_all: bool = True) -> Match:
+        """Rebuild a session by replaying its deals (PrefError / KeyError on bad data).
+
+        Args:
+            replay_all: False: a save that holds its ``totals`` (version 3) is rebuilt at
+                its current deal alone (and the last finished deal, whose summary a
+                finished session shows); the earlier deals stay in ``unchecked`` until
+                they are replayed and checked elsewhere and ``adopt``-ed. True: every deal
+                is replayed, and the totals written in the save must be what they give.
+        """
+        if not replay_all and obj.get("totals") is not None:
+            return Match._at_current_deal(obj)
+        m = Match._replayed(obj)
+        totals = obj.get("totals")
+        if totals is not None and _totals(totals, m.settings.players) != (
+                m.balances, m.pot, m.refa):
+            raise PrefError("the totals written in the saved session are not those of its "
+                            "deals", "save")
+        return m
+
+    @staticmethod
+    def _at_current_deal(obj: dict[str, Any]) -> Match:
+        settings = TableSettings.from_json(obj["settings"])
+        m = Match.__new__(Match)
+        m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
+        n = settings.players
+        m.balances, m.pot, m.refa = _totals(obj["totals"], n)
+        m.pending_rules = None
+        if obj.get("pending_settings"):
+            m.pending_rules = TableSettings.from_json(obj["pending_settings"])
+        deals = obj["deals"]
+        cur = obj["current"]
+        if cur is None:
+            if not deals:
+                raise PrefError("the saved session holds no deal", "save")
+            last = deals[-1]
+            st = load(last["record"])
+            res = st.result()
+            if res is None:
+                raise PrefError("a finished deal of the session is incomplete", "save")
+            if (res.end_pot, res.end_refa) != (m.pot, m.refa):
+                raise PrefError("the totals written in the saved session are not those of "
+                                "its deals", "save")
+            m.dealer, m._refill_now = st.dealer, _parse_amount(last["refill"])
+            m.unchecked = list(deals[:-1])
+            m.entries = [LedgerEntry(len(deals), st.dealer, m._refill_now, res,
+                                     tuple(m.balances), record_of(st))]
+            m.state = st
+            return m
+        m.unchecked, m.entries = list(deals), []
+        m.dealer = int(cur["dealer"])
+        m._refill_now = _parse_amount(cur["refill"])
+        st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot,
+                      start_refa=m.refa)
+        m.pot = st.start_pot
+        for text in cur["actions"]:
+            st = st.apply(parse_action(text, american=not m.rules.european))
+        m.state = st
+        return m
+
+    @staticmethod
+    def _replayed(obj: dict[str, Any]) -> Match:
         settings = TableSettings.from_json(obj["settings"])
         m = Match.__new__(Match)
         m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
         n = settings.players
         m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
-        m.pending_rules = None
+        m.unchecked, m.pending_rules = [], None
         for d in obj["deals"]:
             refill = _parse_amount(d["refill"])
             m.balances = [b - refill for b in m.balances]
@@ -267,6 +342,16 @@ class Match:
             st = st.apply(parse_action(text, american=not m.rules.european))
         m.state = st
         return m
+
+
+def _totals(obj: dict[str, Any], players: int
+            ) -> tuple[list[Amount], Amount, tuple[int, ...]]:
+    """The stored totals (schema ``formats.TOTALS``): balances, pot or bank, refa marks."""
+    balances = [_parse_amount(b) for b in obj["balances"]]
+    refa = tuple(int(r) for r in obj["refa"])
+    if len(balances) != players or len(refa) != players:
+        raise PrefError(f"the saved totals must list {players} players", "save")
+    return balances, _parse_amount(obj["pot"]), refa
 
 
 def _parse_amount(x: object) -> Amount:

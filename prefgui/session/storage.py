@@ -43,9 +43,10 @@ from prefgui.session.match import Match
 from prefgui.session.pulka import Pulka
 from prefgui.session.schema import SchemaError
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError", "SessionInfo",
-           "atomic_write_text", "keep_aside", "list_sessions", "load_session",
-           "remove_stale_temporaries", "save", "session_info", "write_snapshot"]
+__all__ = ["CHECK_LATER_DEALS", "SAVE_FORMAT", "SAVE_VERSION", "NewerSaveError", "SaveError",
+           "SessionInfo", "atomic_write_text", "check_saved", "keep_aside", "list_sessions",
+           "load_session", "remove_stale_temporaries", "save", "session_info", "set_aside",
+           "write_snapshot"]
 
 SESSION_GLOB = "session-*.json"
 
@@ -133,11 +134,24 @@ Session = Match | Pulka
 """A session of either family: a European ``Match`` or a Russian ``Pulka``."""
 
 
-def session_from_json(obj: dict[str, Any]) -> Session:
-    """Rebuild a stored session, a pulka when its variant is Russian."""
+CHECK_LATER_DEALS = 150
+"""A European session with more finished deals than this (and its totals written in the
+save) resumes at its current deal; the earlier deals are replayed and checked afterwards,
+off the GUI thread (:func:`check_saved`). Fewer replay at once in less than a tenth of a
+second."""
+
+
+def session_from_json(obj: dict[str, Any], replay_all: bool = True) -> Session:
+    """Rebuild a stored session, a pulka when its variant is Russian.
+
+    Args:
+        replay_all: False: a long European session is rebuilt at its current deal, its
+            earlier deals left ``unchecked`` (see ``Match.from_json``).
+    """
     if Rules(str(obj["settings"]["variant"])).is_russian:
         return Pulka.from_json(obj)
-    return Match.from_json(obj)
+    quick = not replay_all and len(obj["deals"]) > CHECK_LATER_DEALS
+    return Match.from_json(obj, replay_all=not quick)
 
 
 def save_document(match: Session, sequence: int = 0) -> dict[str, Any]:
@@ -186,6 +200,11 @@ def write_snapshot(snapshot: dict[str, Any], path: Path, sequence: int = 0,
 
 def keep_aside(path: Path) -> Path:
     """Move a damaged file out of the way, keeping it for the player; returns its name."""
+    return _keep_aside(path)
+
+
+def _keep_aside(path: Path) -> Path:
+    """Move a damaged file out of the way, keeping it for the player; returns its name."""
     for i in range(1, 1000):
         target = path.with_name(f"{path.stem}.damaged-{i}{path.suffix}")
         if not target.exists():
@@ -210,47 +229,99 @@ def load_session(path: Path) -> Match:
     return session
 
 
-def load_any_session(path: Path) -> Session:
+def load_any_session(path: Path, doc: Any = None, replay_all: bool = True,
+                     keep_aside: bool = True) -> Session:
     """Load a session of either family.
+
+    Args:
+        doc: the file's document if it has been parsed already (:func:`scan_sessions`).
+        replay_all: see :func:`session_from_json`.
+        keep_aside: False: a damaged file is left where it is (the session is only
+            shown: another window writes this folder).
 
     Raises:
         FileNotFoundError: there is no such file.
         NewerSaveError: a newer prefgui wrote it; the file stays where it is.
         SaveError: anything else wrong with the file; it has been kept aside.
     """
+    return _session_of(path, _read_save(path, keep_aside) if doc is None else doc,
+                       replay_all, keep_aside)
+
+
+def _read_save(path: Path, keep_aside: bool = True) -> Any:
+    """The JSON document of a save file (FileNotFoundError, or SaveError: kept aside)."""
     try:
         raw = read_text(path, SAVE_LIMIT)
     except FileRefusedError as e:
         if e.errno == errno.ENOENT:
             raise FileNotFoundError(errno.ENOENT, "no such saved game", str(path)) from None
-        raise _damaged(path, "unreadable", f"cannot read the saved game ({e.reason})"
-                       ) from None
+        raise _damaged(path, "unreadable", f"cannot read the saved game ({e.reason})",
+                       keep_aside) from None
     try:
-        doc = loads(raw)
+        return loads(raw)
     except JsonRefusedError as e:
-        raise _damaged(path, "not_json", f"the saved game is damaged ({e})") from None
+        raise _damaged(path, "not_json", f"the saved game is damaged ({e})",
+                       keep_aside) from None
+
+
+def _session_of(path: Path, doc: Any, replay_all: bool = True, keep_aside: bool = True
+                ) -> Session:
+    """The session of a save's parsed document (NewerSaveError, or SaveError: the file
+    has been kept aside)."""
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise _damaged(path, "not_ours", "the file is not a prefgui saved game")
+        raise _damaged(path, "not_ours", "the file is not a prefgui saved game", keep_aside)
     version = doc.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         raise NewerSaveError(path, version)
     try:
         SAVE.check(doc)
     except SchemaError as e:
-        raise _damaged(path, "invalid", f"the saved game is damaged ({e})") from None
+        raise _damaged(path, "invalid", f"the saved game is damaged ({e})",
+                       keep_aside) from None
     try:
-        return session_from_json(doc["match"])
+        return session_from_json(doc["match"], replay_all)
     except Exception as e:  # noqa: BLE001 - whatever the cause, the file is set aside
-        reason = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
-        raise _damaged(path, "invalid", f"the saved game does not replay ({reason})"
-                       ) from None
+        raise _damaged(path, "invalid", _replay_failed(e), keep_aside) from None
 
 
-def _damaged(path: Path, kind: str, message: str) -> SaveError:
+def _replay_failed(e: Exception) -> str:
+    reason = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
+    return f"the saved game does not replay ({reason})"
+
+
+def check_saved(text: str) -> tuple[bool, Any]:
+    """Replay every deal of a save's text and check it (for a session resumed with
+    ``replay_all=False``; run off the GUI thread, in a worker process).
+
+    Returns:
+        ``(True, ledger)``: every ``LedgerEntry`` of the session's finished deals, for
+        ``Match.adopt``; ``(False, message)``: what is wrong (the file is then kept aside
+        by the caller, as :func:`load_any_session` does).
+    """
     try:
-        kept: Path | None = keep_aside(path)
-    except OSError:
-        kept = None
+        doc = loads(text)
+        SAVE.check(doc)
+        match = session_from_json(doc["match"])
+    except Exception as e:  # noqa: BLE001 - whatever the cause, the file is set aside
+        return False, _replay_failed(e)
+    if not isinstance(match, Match):
+        return False, "the saved game is not a European session"
+    return True, match.entries
+
+
+def set_aside(path: Path, message: str) -> SaveError:
+    """A save found damaged after it was resumed (:func:`check_saved`): moved aside byte
+    for byte, as at start; the error says where it went."""
+    return _damaged(path, "invalid", message)
+
+
+def _damaged(path: Path, kind: str, message: str, keep_aside: bool = True) -> SaveError:
+    kept: Path | None = None
+    if keep_aside:
+        try:
+            kept = _keep_aside(path)
+        except OSError:
+            kept = None
     return SaveError(message, kept, kind)
 
 
@@ -289,28 +360,50 @@ def list_sessions(folder: Path, also: Sequence[Path] = ()) -> list[SessionInfo]:
     Only regular files are looked at (a FIFO or device named like a save is ignored), and
     each is read within the size and JSON bounds, so listing never blocks or crashes.
     """
+    return [info for info, _text, _doc in scan_sessions(folder, also)]
+
+
+def scan_sessions(folder: Path, also: Sequence[Path] = ()
+                  ) -> list[tuple[SessionInfo, str | None, Any]]:
+    """:func:`list_sessions` with the text and parsed document of the newest save (None
+    for the others, and for a save that is not JSON): resuming it parses it no more."""
     try:
         candidates = sorted(folder.glob(SESSION_GLOB)) if folder.is_dir() else []
     except OSError:
         candidates = []
-    out: list[SessionInfo] = []
+    out: list[tuple[SessionInfo, str | None, Any]] = []
+    best = -1
     for p in [*candidates, *(p for p in also if p not in candidates)]:
-        info = session_info(p)
-        if info is not None:
-            out.append(info)
-    return sorted(out, key=_order, reverse=True)
+        found = _scan(p)
+        if found is None:
+            continue
+        if best < 0 or _order(found[0]) > _order(out[best][0]):
+            if best >= 0:
+                out[best] = (out[best][0], None, None)
+            best = len(out)
+            out.append(found)
+        else:
+            out.append((found[0], None, None))
+    return sorted(out, key=lambda x: _order(x[0]), reverse=True)
 
 
 def session_info(p: Path) -> SessionInfo | None:
     """What the list of sessions shows of the save ``p`` (None: not a save file at all)."""
+    found = _scan(p)
+    return None if found is None else found[0]
+
+
+def _scan(p: Path) -> tuple[SessionInfo, str | None, Any] | None:
     if ".damaged-" in p.name or not is_regular_file(p):
         return None
     try:
         modified = p.stat().st_mtime
     except (OSError, ValueError):
         return None
+    text: str | None = None
     try:
-        doc = loads(read_text(p, SAVE_LIMIT))
+        text = read_text(p, SAVE_LIMIT)
+        doc = loads(text)
         m = doc["match"]
         variant, deals, saved = m["settings"]["variant"], m["deals"], doc["saved"]
         sequence = doc.get("sequence", 0)
@@ -318,7 +411,7 @@ def session_info(p: Path) -> SessionInfo | None:
                 and isinstance(saved, str) and type(sequence) is int):
             raise TypeError("not a session")
         return SessionInfo(p, variant[:40], len(deals), saved[:40], max(0, sequence),
-                           modified)
+                           modified), text, doc
     except Exception:  # noqa: BLE001 - listed all the same, see below
         # Listed all the same, so that resuming it reports the damage and keeps the
         # file aside instead of silently ignoring the player's game.
@@ -326,7 +419,7 @@ def session_info(p: Path) -> SessionInfo | None:
             shown = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(modified))
         except (OSError, ValueError, OverflowError):
             shown = "?"
-        return SessionInfo(p, "?", 0, shown, 0, modified)
+        return SessionInfo(p, "?", 0, shown, 0, modified), None, None
 
 
 _TEMPORARY = re.compile(r"session-.*\.json\.(?:(\d{1,10})\.)?[A-Za-z0-9_]{1,16}\.tmp")

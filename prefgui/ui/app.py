@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QMessageLogContext,
     QTimer,
     QtMsgType,
@@ -17,10 +16,11 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui import __version__
+from prefgui.session.files import one_line
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import new_unsaved, start_session
+from prefgui.ui.game.session_start import resume_after_refusal, start_session, view_latest
 from prefgui.ui.system.desktop import APP_ID
 from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
@@ -99,46 +99,65 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
         settings_problem = load_settings()[1]  # player's language
 
     path: Path | None
+    source: Path | None = None
     sequence = 0
-    if claim is Claim.READ_ONLY:  # another program holds the folder: write nothing there
-        match, path, message = new_unsaved(settings.table), None, QCoreApplication.translate(
-            "App", "Another prefgui window holds this data folder and did not answer. This "
-            "window plays a new game that is not saved; close it and go on in the other one.")
+    check: str | None = None
+    read_only = claim in (Claim.READ_ONLY, Claim.NO_LOCK)
+    if read_only:  # another program holds the folder: show the latest session, save nothing
+        problem = instance.problem if claim is Claim.NO_LOCK else None
+        match, source, message, check = view_latest(settings.table, problem, data_dir())
+        path = None
+        why = ("did not answer" if problem is None
+               else f"cannot be locked ({one_line(problem, 200)})")
+        print(f"prefgui: the data folder {one_line(str(data_dir()))} {why}; this window shows "
+              "the latest session and saves nothing", file=sys.stderr, flush=True)
     else:
-        match, path, message, sequence = start_session(settings.table)
-    jobs = JobService()
-    controller = GameController(match, jobs, path)
-    controller.autosave.sequence = sequence
-    controller.speed = settings.speed
-    theme = load_theme(settings.theme)
-    theme.back = settings.back
-    window = MainWindow(controller, theme, settings)
-    window.menu_actions.set_speed(settings.speed)
-    instance.show_requested.connect(window.come_to_front)
+        match, path, message, sequence, check = start_session(settings.table)
     stopped: list[int] = []
+    shown: list[MainWindow] = []
 
     def on_signal(number: int) -> None:  # Ctrl-C, kill: close at once, the game saved
         if not stopped:
             stopped.append(number)
-            window.close_now()
+            for window in shown:
+                window.close_now()
             app.quit()
 
+    # Before the worker processes start: a Ctrl-C from here on ends the game cleanly, its
+    # workers with it, as soon as the event loop runs (never half-way through the set-up).
     signals = SignalQuit(on_signal)
-    level = autoplay_level()
-    if level is not None:
-        autoplay.install(controller, level, lambda: window.deal_end.summary, window)
-    window.show()
-    controller.session.start()
-    if first_start and level is None:  # a self-playing game has no one to welcome
-        QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
-    for text in (settings_problem, message):
-        if text:
-            QTimer.singleShot(timing.STARTUP_MESSAGE, window,
-                              lambda t=text: QMessageBox.warning(window, "prefgui", t))
+    jobs = JobService()
     try:
+        controller = GameController(match, jobs, path)
+        controller.read_only = read_only
+        controller.autosave.sequence = sequence
+        controller.session.check_ledger(check, source)
+        controller.speed = settings.speed
+        theme = load_theme(settings.theme)
+        theme.back = settings.back
+        window = MainWindow(controller, theme, settings)
+        window.set_not_saved(read_only)
+        shown.append(window)
+        window.menu_actions.set_speed(settings.speed)
+        instance.show_requested.connect(window.come_to_front)
+        controller.ledger.refused.connect(  # a bad old deal of a long save, found after the start
+            lambda p, e: QMessageBox.warning(window, "prefgui",
+                                             resume_after_refusal(controller, p, e)))
+        level = autoplay_level()
+        if level is not None:
+            autoplay.install(controller, level, lambda: window.deal_end.summary, window)
+        window.show()
+        controller.session.start()
+        if first_start and level is None:  # a self-playing game has no one to welcome
+            QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
+        for text in (settings_problem, message):
+            if text:
+                QTimer.singleShot(timing.STARTUP_MESSAGE, window,
+                                  lambda t=text: QMessageBox.warning(window, "prefgui", t))
         status = app.exec()
     finally:
         signals.uninstall()
-        window.close_now()  # whatever ended the loop, the last changes are written
+        for window in shown:
+            window.close_now()  # whatever ended the loop, the last changes are written
         jobs.shutdown()
     return 128 + stopped[0] if stopped else status

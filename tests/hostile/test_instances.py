@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from prefgui.session.storage import list_sessions, load_session
-from prefgui.ui.system.instance import LOCK_NAME, Claim, Instance
+from prefgui.ui.system.instance import LOCK_NAME, SECOND_LOCK_NAME, Claim, Instance
 from tests.hostile.helpers import ROOT
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
@@ -150,9 +150,116 @@ def test_a_lock_held_by_a_program_that_does_not_answer_opens_without_writing(
     mine.release()
 
 
-def test_a_lock_path_that_is_a_folder_does_not_stop_the_start(tmp_path: Path) -> None:
+def test_a_lock_path_that_is_a_folder_falls_back_to_the_second_lock(tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
     (tmp_path / LOCK_NAME).mkdir()
-    assert Instance(tmp_path).claim(patience=0.5) is Claim.UNLOCKED
+    first = Instance(tmp_path)
+    assert first.claim(patience=0.5) is Claim.FIRST
+    try:
+        assert (tmp_path / SECOND_LOCK_NAME).is_file()
+        assert not QLockFile(str(tmp_path / SECOND_LOCK_NAME)).tryLock(0)  # held
+    finally:
+        first.release()
+
+
+def test_a_window_holding_only_the_second_lock_stops_a_start_that_finds_the_first_usable(
+        tmp_path: Path) -> None:
+    from PySide6.QtCore import QLockFile
+
+    # The first window found prefgui.lock a folder and took the second name; the folder has
+    # gone since. A later start takes prefgui.lock, but the second name is held: not first.
+    holder = QLockFile(str(tmp_path / SECOND_LOCK_NAME))
+    assert holder.tryLock(0)
+    try:
+        later = Instance(tmp_path)
+        assert later.claim(patience=0.5) is Claim.READ_ONLY
+        free = QLockFile(str(tmp_path / LOCK_NAME))
+        assert free.tryLock(0)  # the later start let go of what it had taken
+        free.unlock()
+    finally:
+        holder.unlock()
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00garbage\xff"])
+def test_a_lock_file_left_empty_or_garbled_does_not_block_saving(tmp_path: Path,
+                                                                 content: bytes) -> None:
+    """A power cut while the lock was written leaves a file that names no process: it is
+    nobody's lock (once it is older than a lock being made), not a window to wait for."""
+    place = tmp_path / LOCK_NAME
+    place.write_bytes(content)
+    os.utime(place, (time.time() - 3600, time.time() - 3600))
+    instance = Instance(tmp_path)
+    try:
+        assert instance.claim(patience=0.5) is Claim.FIRST
+    finally:
+        instance.release()
+
+
+@pytest.mark.parametrize("how", ["both folders", "data folder is a file"])
+def test_no_usable_lock_is_said_and_nothing_is_written(tmp_path: Path, how: str) -> None:
+    folder = tmp_path
+    if how == "both folders":
+        (tmp_path / LOCK_NAME).mkdir()
+        (tmp_path / SECOND_LOCK_NAME).mkdir()
+    else:
+        folder = tmp_path / "data"
+        folder.write_text("not a folder", encoding="utf-8")
+    instance = Instance(folder)
+    assert instance.claim(patience=0.5) is Claim.NO_LOCK
+    assert instance.problem
+
+
+def _read_stderr(path: Path) -> str:
+    return path.read_text("utf-8", errors="replace") if path.exists() else ""
+
+
+def test_a_second_start_with_a_lock_folder_still_joins_the_first(
+        tmp_path: Path, procs: list[subprocess.Popen[str]]) -> None:
+    (tmp_path / "data").mkdir(parents=True)
+    (tmp_path / "data" / LOCK_NAME).mkdir()  # no lock of ours can be made there
+    first = _start(tmp_path)
+    procs.append(first)
+    _wait_playing(tmp_path, first)
+    second = subprocess.run([sys.executable, "-m", "prefgui"], env=_env(tmp_path), cwd=ROOT,
+                            capture_output=True, text=True, timeout=WAIT)
+    assert second.returncode == 0 and "already open" in second.stderr
+    assert len(_saves(tmp_path)) == 1
+    status, err = _interrupt(first)
+    assert status == 128 + signal.SIGINT and "Traceback" not in err
+
+
+def test_a_holder_that_does_not_answer_leaves_the_latest_session_shown_and_unwritten(
+        tmp_path: Path, procs: list[subprocess.Popen[str]]) -> None:
+    from PySide6.QtCore import QLockFile
+
+    from prefgui.session.match import Match, TableSettings
+    from prefgui.session.storage import save
+
+    sessions = tmp_path / "data" / "sessions"
+    m = Match(TableSettings("austrian"), seed=4)
+    m.apply(m.state.legal_actions()[0])
+    save(m, sessions / "session-20240101-000000.json", sequence=2)
+    before = {p.name: p.read_bytes() for p in sessions.iterdir()}
+    holder = QLockFile(str(tmp_path / "data" / LOCK_NAME))  # alive, never answers
+    assert holder.tryLock(0)
+    err_path = tmp_path / "stderr.txt"
+    try:
+        with err_path.open("w", encoding="utf-8") as err:
+            proc = subprocess.Popen([sys.executable, "-m", "prefgui"], env=_env(tmp_path),
+                                    cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err,
+                                    text=True, start_new_session=True)
+        procs.append(proc)
+        _wait_until(lambda: proc.poll() is not None
+                    or "saves nothing" in _read_stderr(err_path), "the read-only start")
+        assert proc.poll() is None, _read_stderr(err_path)
+        time.sleep(3)  # the computer plays every seat meanwhile; nothing may be written
+        status, _err = _interrupt(proc)
+    finally:
+        holder.unlock()
+    text = _read_stderr(err_path)
+    assert status == 128 + signal.SIGINT and "Traceback" not in text
+    assert {p.name: p.read_bytes() for p in sessions.iterdir()} == before
 
 
 @pytest.mark.parametrize("env", [{"QT_QPA_PLATFORM": "xcb"}, {"DISPLAY": "nohost:0"},
@@ -168,3 +275,23 @@ def test_without_a_display_one_line_and_no_core_dump(tmp_path: Path,
     assert done.returncode == 1  # not 134 (SIGABRT and a core dump)
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("prefgui: no display")
+
+
+_CTRL_C_NOW = """import os, signal
+os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C while this module is imported
+raise ImportError("the Ctrl-C should have ended the program before this line")
+"""
+
+
+@pytest.mark.parametrize("module", ["argparse.py", "PySide6/__init__.py"])
+def test_ctrl_c_while_the_program_is_loading_is_one_line(tmp_path: Path, module: str) -> None:
+    """Ctrl-C while the entry point imports its first modules (argparse) or the window's
+    (PySide6): one line and status 130, never Python's traceback of an import."""
+    fake = tmp_path / "fake" / module
+    fake.parent.mkdir(parents=True)
+    fake.write_text(_CTRL_C_NOW, encoding="utf-8")
+    env = dict(_env(tmp_path), PYTHONPATH=os.pathsep.join([str(tmp_path / "fake"), str(ROOT)]))
+    done = subprocess.run([sys.executable, "-m", "prefgui"], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 130, done.stderr
+    assert done.stderr.splitlines() == ["prefgui: interrupted"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -52,10 +53,26 @@ def _advance(match: Match, until: object) -> None:
         match.apply(_policy(match.state))
 
 
+_STARTED: list[GameController] = []
+
+
+@pytest.fixture(autouse=True)
+def _stop_controllers() -> Iterator[None]:
+    """Each test's controllers stop at its end: a failing save's retry timer left running
+    outlives the test, and the garbage collector may free its controller on another thread
+    (the files lane's), leaving Qt a timer whose object is gone (a crash in a later test)."""
+    yield
+    while _STARTED:
+        c = _STARTED.pop()
+        c.stop()
+        c.jobs.shutdown()
+
+
 def _controller(qtbot: QtBot, match: Match, save_path: Path | None = None
                 ) -> tuple[GameController, RecordingJobs]:
     worker = RecordingJobs()
     c = GameController(match, worker, save_path)  # type: ignore[arg-type]
+    _STARTED.append(c)
     c.speed = "off"
     c.session.start()
     if save_path is not None:  # the first save is written off the GUI thread

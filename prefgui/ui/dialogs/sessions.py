@@ -35,9 +35,10 @@ class SessionsDialog(QDialog):
     review_requested = Signal(dict, int, list)  # deal record, the human's seat, names
 
     def __init__(self, folder: Path, current: Path | None, parent: QWidget | None = None,
-                 pack: str = "french") -> None:
+                 pack: str = "french", read_only: bool = False) -> None:
         super().__init__(parent)
         self.pack = pack
+        self.read_only = read_only  # another window writes the folder: nothing is deleted
         self.setWindowTitle(tr("Saved sessions"))
         self.folder = folder
         self.current = current
@@ -68,7 +69,7 @@ class SessionsDialog(QDialog):
             self.list.addItem(self._item(info))
         has = self.list.count() > 0
         self.resume.setEnabled(has)
-        self.delete.setEnabled(has)
+        self.delete.setEnabled(has and not self.read_only)
         self.review.setEnabled(has)
         if has:
             self.list.setCurrentRow(0)
@@ -131,7 +132,7 @@ class SessionsDialog(QDialog):
 
     def _delete(self) -> None:
         path = self._selected()
-        if path is None:
+        if path is None or self.read_only:
             return
         if self.current is not None and path == self.current:
             QMessageBox.information(self, tr("Delete"), tr("The session being played cannot "

@@ -40,6 +40,7 @@ from prefgui.session.practice import PracticeMatch
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.computer_turns import ComputerTurns
 from prefgui.ui.game.human_words import HumanWords
+from prefgui.ui.game.ledger_check import LedgerCheck
 from prefgui.ui.game.practice_seat import PracticeSeat
 from prefgui.ui.game.seat_view import SeatView
 from prefgui.ui.game.session_steps import Session, SessionSteps
@@ -86,8 +87,13 @@ class GameController(QObject):
         self.turns.thinking.connect(self.ai_thinking)
         self.turns.hint_ready.connect(self.hint_ready)
         self.turns.failed.connect(self.error_raised)
+        # Another window writes this data folder: every session here is shown and played
+        # but never saved (``replace_match`` drops the file of whatever comes next).
+        self.read_only = False
+        self.ledger = LedgerCheck(jobs.background, self)
+        self.ledger.checked.connect(self.autosave_changed)
         self.autosave = Autosave(jobs.files, lambda: self.match, save_path,
-                                 lambda: self.practicing, self)
+                                 lambda: self.practicing or self.ledger.busy(), self)
         self.autosave.failed.connect(self.save_failed)
         self.autosave.recovered.connect(self.save_recovered)
 
@@ -142,6 +148,11 @@ class GameController(QObject):
                 self.refresh()
                 return True
         return False
+
+    def autosave_changed(self) -> None:
+        """Save the session as it is now (the earlier deals were checked)."""
+        if not self.practicing:
+            self.autosave.changed()
 
     def play_out(self, actions: Sequence[Action]) -> None:
         """Apply the cards of a claim that holds, at once (they go into the record)."""

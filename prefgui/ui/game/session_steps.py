@@ -74,13 +74,34 @@ class SessionSteps(QObject):
         Russian variants)."""
         self.replace_match(new_session(table, seed), save_path)
 
-    def replace_match(self, match: Session, save_path: Path | None) -> None:
-        """Play ``match`` from now on (a new or a resumed session); a practice ends."""
+    def check_ledger(self, text: str | None, source: Path | None = None) -> None:
+        """The session was resumed at its current deal (``Match.unchecked``) from the save
+        whose text is ``text``: its earlier deals are checked in the background, and
+        nothing is written over the save until they are (:class:`LedgerCheck`). Called
+        before :meth:`start`.
+
+        Args:
+            source: the save's file when the session is not saved (shown only): a bad
+                deal is then reported, the file left in place."""
         c = self.controller
+        path = c.autosave.path or source
+        if text and path is not None and isinstance(c.match, Match) and c.match.unchecked:
+            c.ledger.start(c.match, text, path, keep_aside=c.autosave.path is not None)
+
+    def replace_match(self, match: Session, save_path: Path | None,
+                      check: str | None = None) -> None:
+        """Play ``match`` from now on (a new or a resumed session); a practice ends.
+
+        Args:
+            check: the save's text if ``match`` was resumed at its current deal (see
+                :meth:`check_ledger`)."""
+        c = self.controller
+        c.ledger.cancel()
         c.turns.new_generation()
         c.practice.end()
         c.match = match
-        c.autosave.path = save_path
+        c.autosave.path = None if c.read_only else save_path
+        self.check_ledger(check, source=save_path)
         c.session_replaced.emit()
         self.start()
 
@@ -89,4 +110,5 @@ class SessionSteps(QObject):
         dropped, the last changes are written (after the write under way) and a failed save
         is not retried."""
         self.controller.turns.stop()
+        self.controller.ledger.finish_now()
         self.controller.autosave.stop()

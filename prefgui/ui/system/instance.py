@@ -6,12 +6,15 @@ folder (:class:`QLockFile`: a process killed with ``kill -9`` leaves a lock that
 start finds stale, by its process id, and takes over) and listens on a local socket named
 after the folder. A second start on the same folder cannot take the lock: it asks the first
 over the socket to bring its window to the front and ends. If the first does not answer
-(it hangs, or the lock is held by a program that is not listening), the second opens
-without a file of its own: it writes nothing, and says so.
+(it hangs, or the lock is held by a program that is not listening), the second shows the
+latest session as it was last saved and writes nothing (:attr:`Claim.READ_ONLY`).
 
-A lock that cannot be made at all (the data folder is read-only, or the lock path is a
-folder) is not another instance: the window opens as usual, and the saves report their
-own problems.
+A lock path that cannot be a lock (``prefgui.lock`` is a folder, a link, a file nobody may
+open) never lets two windows write: a start then locks the second name,
+``prefgui-2.lock``, beside it. Each start takes every usable one of the two names, so a
+window that holds only the second (the first was a folder) still stops a later start that
+finds the first usable again. When neither can be locked (or the data folder cannot be
+made), the window writes nothing and says why (:attr:`Claim.NO_LOCK`).
 """
 
 from __future__ import annotations
@@ -24,15 +27,17 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-__all__ = ["LOCK_NAME", "Claim", "Instance", "server_name"]
+__all__ = ["LOCK_NAME", "SECOND_LOCK_NAME", "Claim", "Instance", "server_name"]
 
 LOCK_NAME = "prefgui.lock"
+SECOND_LOCK_NAME = "prefgui-2.lock"  # when the first name cannot be a lock
 SHOW = b"show\n"
 SHOWN = b"shown\n"
 CONNECT_MS = 3000
 ANSWER_MS = 15_000  # the first may be busy starting: its event loop answers when it runs
 PATIENCE = 10.0  # seconds a second start waits for the holder of the lock to listen
 RETRY_SECONDS = 0.2
+UNREADABLE_SECONDS = 2.0  # a lock file naming no process this long is nobody's
 
 
 class Claim(Enum):
@@ -41,7 +46,7 @@ class Claim(Enum):
     FIRST = "first"  # the lock is ours: this window saves
     JOINED = "joined"  # another window has the folder and was brought to the front
     READ_ONLY = "read_only"  # another program holds the lock and did not answer
-    UNLOCKED = "unlocked"  # no lock could be made (the folder's own problem)
+    NO_LOCK = "no_lock"  # no lock could be made: this window writes nothing either
 
 
 def server_name(folder: Path) -> str:
@@ -66,8 +71,9 @@ class Instance(QObject):
         super().__init__(parent)
         self.folder = folder
         self.name = server_name(folder)
-        self._lock: QLockFile | None = None
+        self._locks: list[QLockFile] = []
         self._server: QLocalServer | None = None
+        self.problem = ""  # why no lock could be made (Claim.NO_LOCK), in English
 
     def claim(self, patience: float = PATIENCE) -> Claim:
         """Take the folder, or hand over to the window that has it.
@@ -76,28 +82,54 @@ class Instance(QObject):
             patience: seconds to go on asking a holder of the lock that does not answer
                 (it may have taken the lock a moment ago and not be listening yet).
         """
+        self.problem = ""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return Claim.UNLOCKED
-        path = self.folder / LOCK_NAME
-        if path.is_symlink() or (path.exists() and not path.is_file()):
-            return Claim.UNLOCKED  # a folder or a link in its place: not a lock of ours
-        lock = QLockFile(str(path))
-        lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, a crash)
+        except OSError as e:
+            self.problem = e.strerror or str(e)
+            return Claim.NO_LOCK
+        locks: list[QLockFile] = []
+        for name in (LOCK_NAME, SECOND_LOCK_NAME):
+            path = self.folder / name
+            if path.is_symlink() or (path.exists() and not path.is_file()):
+                self.problem = f"{path} is not a file"
+                continue  # a folder or a link in its place: the other name serves
+            lock = QLockFile(str(path))
+            lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, a crash)
+            locks.append(lock)
         deadline = time.monotonic() + patience
         while True:
-            if lock.tryLock(0):  # a lock whose process is gone is taken over here
-                self._lock = lock
+            held, unusable = 0, 0
+            for lock in locks:
+                if not lock.isLocked() and _unreadable(lock):
+                    lock.removeStaleLockFile()  # empty or garbage: no process wrote it
+                if lock.isLocked() or lock.tryLock(0):  # a dead process's lock is taken over
+                    held += 1
+                elif lock.error() != QLockFile.LockError.LockFailedError:
+                    unusable += 1  # cannot be made (no permission): not held by anyone
+            if locks and held + unusable == len(locks) and held:
+                self._locks = [lock for lock in locks if lock.isLocked()]
                 self._listen()
                 return Claim.FIRST
-            if lock.error() != QLockFile.LockError.LockFailedError:
-                return Claim.UNLOCKED  # e.g. the lock path is a folder: nobody holds it
+            if held + unusable == len(locks):  # nothing to lock with
+                for lock in locks:
+                    if lock.isLocked():
+                        lock.unlock()
+                self.problem = self.problem or "the lock file cannot be made"
+                return Claim.NO_LOCK
             if ask_to_show(self.name):
+                self._release_locks(locks)
                 return Claim.JOINED
             if time.monotonic() >= deadline:
+                self._release_locks(locks)
                 return Claim.READ_ONLY
             time.sleep(RETRY_SECONDS)
+
+    @staticmethod
+    def _release_locks(locks: list[QLockFile]) -> None:
+        for lock in locks:
+            if lock.isLocked():
+                lock.unlock()
 
     def _listen(self) -> None:
         server = QLocalServer(self)
@@ -135,9 +167,21 @@ class Instance(QObject):
         if self._server is not None:
             self._server.close()
             self._server = None
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
+        self._release_locks(self._locks)
+        self._locks = []
+
+
+def _unreadable(lock: QLockFile) -> bool:
+    """A lock file that names no process (empty after a power cut, or garbage) and has
+    been so for a while (a lock being made is written at once): nobody holds it, yet
+    Qt would count it held for ever."""
+    if lock.getLockInfo()[0] != 0:
+        return False
+    try:
+        age = time.time() - Path(lock.fileName()).stat().st_mtime
+    except OSError:
+        return False
+    return abs(age) > UNREADABLE_SECONDS
 
 
 def ask_to_show(name: str, connect_ms: int = CONNECT_MS, answer_ms: int = ANSWER_MS) -> bool:

@@ -32,7 +32,7 @@ import signal
 import threading
 import warnings
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -58,6 +58,7 @@ def _exit_with_parent() -> None:
     """
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held while starting
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -67,6 +68,30 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Hold Ctrl-C back on this thread while a worker process may be started: the worker
+    inherits it held through its own start (importing the modules it runs), and ignores it
+    from its initializer on (:func:`_exit_with_parent`), so that a Ctrl-C at that moment
+    never prints a worker's traceback. Here it is delivered as soon as the start is done,
+    never lost."""
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:  # Windows
+        yield
+        return
+    # multiprocessing's resource tracker, started with the first worker, holds Ctrl-C back
+    # for its own start and then lets it through: it must start before the hold.
+    from multiprocessing import resource_tracker
+
+    with contextlib.suppress(Exception):
+        resource_tracker.ensure_running()
+    old = mask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
 
 
 def _start_background_worker() -> None:
@@ -203,7 +228,8 @@ class Lane(QObject):
         self._closed = False
         self._settled.connect(self._on_settled, Qt.ConnectionType.QueuedConnection)
         if warm:
-            self._ensure().submit(_warm_up)
+            with _ctrl_c_held():  # its worker starts here
+                self._ensure().submit(_warm_up)
 
     def submit(self, owner: QObject, fn: Callable[P, T], *args: P.args,
                **kwargs: P.kwargs) -> Job[T]:
@@ -241,7 +267,8 @@ class Lane(QObject):
             raise RuntimeError(f"the {self.name} lane is shut down")
         for attempt in range(2):
             try:
-                return self._ensure().submit(req.fn, *req.args, **req.kwargs)
+                with _ctrl_c_held():  # a worker may be started here
+                    return self._ensure().submit(req.fn, *req.args, **req.kwargs)
             except BrokenProcessPool:
                 self._drop()  # its process died since the last job: start a new one
                 if attempt == 1:

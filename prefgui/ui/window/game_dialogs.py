@@ -123,7 +123,7 @@ class GameDialogs(QObject):
         c = self.controller
         self._leave_practice()
         dlg = SessionsDialog(sessions_dir(), c.autosave.path, self._parent,
-                             pack=self.scene.theme.pack)
+                             pack=self.scene.theme.pack, read_only=c.read_only)
         dlg.review_requested.connect(
             lambda record, human, names: self.reviews.open(record, human, names,
                                                            self.scene.theme))

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.controller = c = controller
         self.settings = settings or AppSettings()
         self._asked_to_close = False  # close_now: no question before closing
+        self._not_saved = False  # another window writes the data folder
         self._shut = False  # the game's parts have been stopped
         self._settings_problem_said = False  # a failed settings save was told in a box
         status = self.statusBar()
@@ -147,8 +148,17 @@ class MainWindow(QMainWindow):
         m.drills.triggered.connect(self.practice.open_drills)
         m.welcome.triggered.connect(self.dialogs.show_welcome)
 
+    def set_not_saved(self, not_saved: bool) -> None:
+        """Mark the window as one whose games are never saved (another window writes the
+        data folder): its title says so for as long as it is open."""
+        self._not_saved = not_saved
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("prefgui — Préférence"))
+        title = self.tr("prefgui — Préférence")
+        if self._not_saved:
+            title = self.tr("{title} — not saved").format(title=title)
+        self.setWindowTitle(title)
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()

@@ -64,6 +64,7 @@ class SheetDesk(QObject):
         reviews.play_from_requested.connect(self._on_play_from)
         controller.deal_finished.connect(lambda _e: self.sheet.refresh())
         controller.session_replaced.connect(self.show_session)
+        controller.ledger.checked.connect(self.show_session)  # the earlier deals of a long session
 
     def show_session(self) -> None:
         """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
