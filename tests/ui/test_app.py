@@ -87,13 +87,13 @@ def test_a_read_only_window_never_saves_a_session_it_opens_later(
     c = GameController(Match(TableSettings("austrian"), seed=1), worker, None)  # type: ignore[arg-type]
     c.read_only = True
     try:
-        c.new_session(TableSettings("austrian"), 2, sessions / "session-new.json")
+        c.session.new_session(TableSettings("austrian"), 2, sessions / "session-new.json")
         assert c.autosave.path is None
         c.play_out([c.state.legal_actions()[0]])  # a change the autosave would write
         qtbot.wait(50)
         assert not sessions.exists()
     finally:
-        c.stop()
+        c.session.stop()
         worker.shutdown()
 
 

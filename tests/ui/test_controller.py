@@ -64,7 +64,7 @@ def _stop_controllers() -> Iterator[None]:
     yield
     while _STARTED:
         c = _STARTED.pop()
-        c.stop()
+        c.session.stop()
         c.jobs.shutdown()
 
 
