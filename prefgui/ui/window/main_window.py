@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
     def _show_sheet(self) -> None:
         """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
         m = self.controller.match
+        self.sheet.bula = self.settings.bula
         if isinstance(m, Match):
             self.sheet.set_match(m)
         elif isinstance(m, Pulka):
@@ -203,6 +204,9 @@ class MainWindow(QMainWindow):
             self.panel.pack = theme.pack
             self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
+        if new.bula != old.bula:
+            self.sheet.bula = new.bula
+            self.sheet.refresh()
         self.menu_actions.set_speed(new.speed)
         self.scene.trick.pause = new.trick_pause
         if new.coach != "warn":
