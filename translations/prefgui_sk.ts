@@ -40,22 +40,22 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rakúsky preferans&lt;/h3&gt;&lt;p&gt;Ponuky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyššia než každá obyčajná ponuka; srdcia z ruky sú &lt;i&gt;Préférence&lt;/i&gt;. Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať. Ak prví dvaja pasujú, musí licitovať rozdávajúci. Hráč vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka. Každý obranca potom buď bráni (potrebuje 2 štichy), alebo vystúpi.&lt;/p&gt;&lt;p&gt;Vyhraté (6 štichov): bank platí 10. Prehraté: hráč platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Hráč sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Rakúsky preferans&lt;/h3&gt;&lt;p&gt;Ponuky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyššia než každá obyčajná ponuka; srdcia z ruky sú &lt;i&gt;Préférence&lt;/i&gt;. Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať. Ak prví dvaja pasujú, musí licitovať rozdávajúci. Aktér vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka. Každý obranca potom buď bráni (potrebuje 2 štichy), alebo vystúpi.&lt;/p&gt;&lt;p&gt;Vyhraté (6 štichov): bank platí 10. Prehraté: aktér platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Aktér sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami hráča. Každý obranca zaplatí hráčovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča, durch jeho prvým strateným štichom.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami aktéra. Každý obranca zaplatí aktérovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak aktér prehrá. Betl končí prvým štichom aktéra, durch jeho prvým strateným štichom.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans západného Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón sa ukáže. Základná hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekom, re a refou. Vyhraté: bank platí 20·B; prehraté: hráč platí 20·B. Vo farebných hrách platí obranca s menej ako 2 štichmi 10·B a hráč platí každému obrancovi 2·B za každý štich, ktorý obranca vzal. Obrancu, ktorý vystúpil, môže druhý obranca pozvať späť: obrana potom potrebuje 4 štichy.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Preferans západného Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón sa ukáže. Základná hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekom, re a refou. Vyhraté: bank platí 20·B; prehraté: aktér platí 20·B. Vo farebných hrách platí obranca s menej ako 2 štichmi 10·B a aktér platí každému obrancovi 2·B za každý štich, ktorý obranca vzal. Obrancu, ktorý vystúpil, môže druhý obranca pozvať späť: obrana potom potrebuje 4 štichy.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Podunajskošvábsky preferans&lt;/h3&gt;&lt;p&gt;Ako hra západného Balkánu, ale obaja obrancovia hrajú vždy. Hráč potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak hráč prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich. Rovnaké karty v talóne stoja hráča 2 pre rozdávajúceho.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Podunajskošvábsky preferans&lt;/h3&gt;&lt;p&gt;Ako hra západného Balkánu, ale obaja obrancovia hrajú vždy. Aktér potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak aktér prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich. Rovnaké karty v talóne stoja aktéra 2 pre rozdávajúceho.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
@@ -69,7 +69,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď hráč na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď aktér na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -78,53 +78,53 @@
         <translation>Pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="106"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
         <source>Resume</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
         <source>Delete</source>
         <translation>Zmazať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
         <source>Review a deal…</source>
         <translation>Rozobrať rozdanie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="113"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Review a deal</source>
         <translation>Rozobrať rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>V tejto partii ešte nie je dohrané žiadne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Rozdanie {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Deal:</source>
         <translation>Rozdanie:</translation>
     </message>
@@ -133,12 +133,12 @@
         <translation type="vanished">{saved} — {variant}, odohrané rozdania: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Práve hranú partiu nemožno zmazať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
         <source>Delete this saved session?</source>
         <translation>Zmazať túto uloženú partiu?</translation>
     </message>
@@ -504,12 +504,12 @@
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
@@ -553,7 +553,7 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
-        <translation>Hráč</translation>
+        <translation>Aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
@@ -911,12 +911,12 @@
         <translation>Žiadne platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
@@ -957,118 +957,113 @@
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Leaves</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Acorns</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Bells</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Hearts</source>
         <translation>Srdcia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Zöld</source>
         <translation>Zelené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Makk</source>
         <translation>Žalude</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Tök</source>
         <translation>Gule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Piros</source>
         <translation>Červené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Clubs</source>
         <translation>Kríže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Dolník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Horník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Kráľ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
-        <translation>{rank} ({suit})</translation>
+        <translation type="vanished">{rank} ({suit})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="94"/>
@@ -1264,7 +1259,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
-        <translation>Hráš proti hráčovi: potrebuješ 2 štichy.</translation>
+        <translation>Hráš proti aktérovi: potrebuješ 2 štichy.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="162"/>
@@ -1279,7 +1274,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
-        <translation>Zdvojiť: čakáš, že hráč prehrá.</translation>
+        <translation>Zdvojiť: čakáš, že aktér prehrá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="165"/>
@@ -1389,7 +1384,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
-        <translation>Hráč sa vzdal</translation>
+        <translation>Aktér sa vzdal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="230"/>
@@ -1546,7 +1541,7 @@
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
-        <translation>Hráč: {name}</translation>
+        <translation>Aktér: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="58"/>
@@ -1650,12 +1645,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Neber ani jeden zdvih: súperi vyložia karty, hneď ako sa hra začne.</translation>
+        <translation>Neber ani jeden štich: súperi vyložia karty, hneď ako sa hra začne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Vezmeš talón a potom musíš vziať {n} zdvihov.</translation>
+        <translation>Vezmeš talón a potom musíš vziať {n} štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
@@ -1670,12 +1665,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
         <source>Give up without play: three tricks short, no discard.</source>
-        <translation>Vzdať bez hry: tri zdvihy chýbajú, bez odhodu.</translation>
+        <translation>Vzdať bez hry: tri štichy chýbajú, bez odhodu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Hrať proti záväzku: obrana musí vziať {q}; za vzaté zdvihy si píšeš visty.</translation>
+        <translation>Hrať proti záväzku: obrana musí vziať {q}; za vzaté štichy si píšeš visty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
@@ -1705,7 +1700,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Dražba 6 až 10: vezmeš talón a musíš vziať toľko zdvihov. Misère: nevezmeš žiadny. Pas: vypadávaš z dražby.</translation>
+        <translation>Dražba 6 až 10: vezmeš talón a musíš vziať toľko štichov. Misère: nevezmeš žiadny. Pas: vypadávaš z dražby.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
@@ -1855,12 +1850,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
         <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
-        <translation>Betl sa nevistuje: chytajúci vyložia karty a snažia sa hráčovi dať štich.</translation>
+        <translation>Betl sa nevistuje: chytajúci vyložia karty a snažia sa aktérovi dať štich.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
         <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Vyhraná hra zapíše svoju cenu do pulje hráča: 2 za šestku, 4 za sedmičku, 6, 8 a 10 za desiatku, 10 za betl. Každý chýbajúci štich ho stojí {fail} na horu a každý vistujúci naňho píše {whist} za každý svoj štich. Betl stojí {misere} na horu za každý zobratý štich. Hrá sa do pulje {size}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Vyhraná hra zapíše svoju cenu do pulje aktéra: 2 za šestku, 4 za sedmičku, 6, 8 a 10 za desiatku, 10 za betl. Každý chýbajúci štich ho stojí {fail} na horu a každý vistujúci naňho píše {whist} za každý svoj štich. Betl stojí {misere} na horu za každý zobratý štich. Hrá sa do pulje {size}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
@@ -1951,6 +1946,329 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="17"/>
+        <source>VII of Leaves</source>
+        <translation>zelená sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="18"/>
+        <source>VIII of Leaves</source>
+        <translation>zelená osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="19"/>
+        <source>IX of Leaves</source>
+        <translation>zelená deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="20"/>
+        <source>X of Leaves</source>
+        <translation>zelená desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="21"/>
+        <source>Unter of Leaves</source>
+        <translation>zelený dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="22"/>
+        <source>Ober of Leaves</source>
+        <translation>zelený horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="23"/>
+        <source>King of Leaves</source>
+        <translation>zelený kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="24"/>
+        <source>Ace of Leaves</source>
+        <translation>zelené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="25"/>
+        <source>VII of Acorns</source>
+        <translation>žaluďová sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="26"/>
+        <source>VIII of Acorns</source>
+        <translation>žaluďová osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="27"/>
+        <source>IX of Acorns</source>
+        <translation>žaluďová deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="28"/>
+        <source>X of Acorns</source>
+        <translation>žaluďová desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="29"/>
+        <source>Unter of Acorns</source>
+        <translation>žaluďový dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="30"/>
+        <source>Ober of Acorns</source>
+        <translation>žaluďový horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="31"/>
+        <source>King of Acorns</source>
+        <translation>žaluďový kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="32"/>
+        <source>Ace of Acorns</source>
+        <translation>žaluďové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="33"/>
+        <source>VII of Bells</source>
+        <translation>guľová sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="34"/>
+        <source>VIII of Bells</source>
+        <translation>guľová osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="35"/>
+        <source>IX of Bells</source>
+        <translation>guľová deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="36"/>
+        <source>X of Bells</source>
+        <translation>guľová desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="37"/>
+        <source>Unter of Bells</source>
+        <translation>guľový dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="38"/>
+        <source>Ober of Bells</source>
+        <translation>guľový horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="39"/>
+        <source>King of Bells</source>
+        <translation>guľový kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="40"/>
+        <source>Ace of Bells</source>
+        <translation>guľové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="41"/>
+        <source>VII of Hearts</source>
+        <translation>červená sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="42"/>
+        <source>VIII of Hearts</source>
+        <translation>červená osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="43"/>
+        <source>IX of Hearts</source>
+        <translation>červená deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="44"/>
+        <source>X of Hearts</source>
+        <translation>červená desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="45"/>
+        <source>Unter of Hearts</source>
+        <translation>červený dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="46"/>
+        <source>Ober of Hearts</source>
+        <translation>červený horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="47"/>
+        <source>King of Hearts</source>
+        <translation>červený kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="48"/>
+        <source>Ace of Hearts</source>
+        <translation>červené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="53"/>
+        <source>VII of Zöld</source>
+        <translation>zelená sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="54"/>
+        <source>VIII of Zöld</source>
+        <translation>zelená osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="55"/>
+        <source>IX of Zöld</source>
+        <translation>zelená deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="56"/>
+        <source>X of Zöld</source>
+        <translation>zelená desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="57"/>
+        <source>Unter of Zöld</source>
+        <translation>zelený dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="58"/>
+        <source>Ober of Zöld</source>
+        <translation>zelený horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="59"/>
+        <source>King of Zöld</source>
+        <translation>zelený kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="60"/>
+        <source>Ace of Zöld</source>
+        <translation>zelené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="61"/>
+        <source>VII of Makk</source>
+        <translation>žaluďová sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="62"/>
+        <source>VIII of Makk</source>
+        <translation>žaluďová osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="63"/>
+        <source>IX of Makk</source>
+        <translation>žaluďová deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="64"/>
+        <source>X of Makk</source>
+        <translation>žaluďová desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="65"/>
+        <source>Unter of Makk</source>
+        <translation>žaluďový dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="66"/>
+        <source>Ober of Makk</source>
+        <translation>žaluďový horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="67"/>
+        <source>King of Makk</source>
+        <translation>žaluďový kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="68"/>
+        <source>Ace of Makk</source>
+        <translation>žaluďové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="69"/>
+        <source>VII of Tök</source>
+        <translation>guľová sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="70"/>
+        <source>VIII of Tök</source>
+        <translation>guľová osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="71"/>
+        <source>IX of Tök</source>
+        <translation>guľová deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="72"/>
+        <source>X of Tök</source>
+        <translation>guľová desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="73"/>
+        <source>Unter of Tök</source>
+        <translation>guľový dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="74"/>
+        <source>Ober of Tök</source>
+        <translation>guľový horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="75"/>
+        <source>King of Tök</source>
+        <translation>guľový kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="76"/>
+        <source>Ace of Tök</source>
+        <translation>guľové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="77"/>
+        <source>VII of Piros</source>
+        <translation>červená sedmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="78"/>
+        <source>VIII of Piros</source>
+        <translation>červená osmička</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="79"/>
+        <source>IX of Piros</source>
+        <translation>červená deviatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="80"/>
+        <source>X of Piros</source>
+        <translation>červená desiatka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="81"/>
+        <source>Unter of Piros</source>
+        <translation>červený dolník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="82"/>
+        <source>Ober of Piros</source>
+        <translation>červený horník</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="83"/>
+        <source>King of Piros</source>
+        <translation>červený kráľ</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="84"/>
+        <source>Ace of Piros</source>
+        <translation>červené eso</translation>
+    </message>
+</context>
+<context>
     <name>ClaimDesk</name>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="89"/>
@@ -1960,7 +2278,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Ruská hra zatiaľ nárokovanie zvyšných zdvihov neumožňuje.</translation>
+        <translation>Ruská hra zatiaľ nárokovanie zvyšných štichov neumožňuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
@@ -2116,38 +2434,38 @@
         <location filename="../prefgui/ui/coach/progress.py" line="49"/>
         <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
-        <translation>C2: keď hráč hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
+        <translation>C2: keď aktér hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="52"/>
         <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation>C3: keď aktér hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
-        <translation>Tento štich vyhráva {partner} (karta {card}) a hráč už priznal.</translation>
+        <translation>Tento štich vyhráva {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
-        <translation>Tento štich vyhráva {partner} (karta {card}); hlavný hráč by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
+        <translation>Tento štich vyhráva {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
-        <translation>Tento štich vyhráva {partner} (karta {card}) a hráč ju nemôže prebiť.</translation>
+        <translation>Tento štich vyhráva {partner} (karta {card}) a aktér ju nemôže prebiť.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
-        <translation>Vynášaš, {partner} hrá druhý a hráč posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
+        <translation>Vynášaš, {partner} hrá druhý a aktér posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
-        <translation>Vynášaš, hráč hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
+        <translation>Vynášaš, aktér hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
@@ -2162,27 +2480,27 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
-        <translation>Štich vyhrával {partner} (karta {card}) a hráč už priznal.</translation>
+        <translation>Štich vyhrával {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
-        <translation>Štich vyhrával {partner} (karta {card}); hlavný hráč by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
+        <translation>Štich vyhrával {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
-        <translation>Štich vyhrával {partner} (karta {card}) a hráč ju nemohol prebiť.</translation>
+        <translation>Štich vyhrával {partner} (karta {card}) a aktér ju nemohol prebiť.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
-        <translation>Vynášal si, {partner} hral druhý a hráč posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
+        <translation>Vynášal si, {partner} hral druhý a aktér posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
-        <translation>Vynášal si, hráč hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
+        <translation>Vynášal si, aktér hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
@@ -2222,12 +2540,12 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>{leader} led {card} with the declarer last:</source>
-        <translation>{leader} vyniesol kartu {card} a hráč hrá posledný:</translation>
+        <translation>{leader} vyniesol kartu {card} a aktér hrá posledný:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
         <source>{leader} led {card} with the declarer second:</source>
-        <translation>{leader} vyniesol kartu {card} a hráč hrá druhý:</translation>
+        <translation>{leader} vyniesol kartu {card} a aktér hrá druhý:</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2554,27 @@
         <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="24"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n štich</numerusform>
+            <numerusform>%n štichy</numerusform>
+            <numerusform>%n štichov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="27"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n rozdanie odohrané</numerusform>
+            <numerusform>%n rozdania odohrané</numerusform>
+            <numerusform>%n rozdaní odohraných</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2248,12 +2587,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
-        <translation>Vynášaš a hráč hrá posledný. Ktorú kartu vynesieš?</translation>
+        <translation>Vynášaš a aktér hrá posledný. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
-        <translation>Vynášaš a hráč hrá druhý. Ktorú kartu vynesieš?</translation>
+        <translation>Vynášaš a aktér hrá druhý. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
@@ -2268,7 +2607,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
-        <translation>Vynášaš a hráč hrá hneď po tebe. Ktorú kartu vynesieš?</translation>
+        <translation>Vynášaš a aktér hrá hneď po tebe. Ktorú kartu vynesieš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
@@ -2278,12 +2617,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
-        <translation>Spočítaj hráčove štichy. Po ktorej karte ich urobí najmenej?</translation>
+        <translation>Spočítaj aktérove štichy. Po ktorej karte ich urobí najmenej?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
-        <translation>Si hráč. S ktorou kartou urobíš najviac štichov?</translation>
+        <translation>Si aktér. S ktorou kartou urobíš najviac štichov?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
@@ -2293,12 +2632,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
-        <translation>Keď hráč hrá posledný, vynes svoju najvyššiu kartu vo farbe (konvencia C2): spoluhráč potom vie, kde sú vyššie karty.</translation>
+        <translation>Keď aktér hrá posledný, vynes svoju najvyššiu kartu vo farbe (konvencia C2): spoluhráč potom vie, kde sú vyššie karty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
-        <translation>Keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe (konvencia C3).</translation>
+        <translation>Keď aktér hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe (konvencia C3).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
@@ -2313,7 +2652,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
-        <translation>Vynesením cez hráčove deravé vysoké karty ho donútiš rozhodnúť sa skôr, než zahrá tvoj spoluhráč.</translation>
+        <translation>Vynesením cez aktérove deravé vysoké karty ho donútiš rozhodnúť sa skôr, než zahrá tvoj spoluhráč.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
@@ -2323,7 +2662,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
-        <translation>Len po tejto karte urobí hráč najmenej štichov.</translation>
+        <translation>Len po tejto karte urobí aktér najmenej štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
@@ -2358,7 +2697,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
-        <translation>Číslo na každej karte: hráčove štichy po nej, keď všetci hrajú najlepšie.</translation>
+        <translation>Číslo na každej karte: aktérove štichy po nej, keď všetci hrajú najlepšie.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
@@ -2466,12 +2805,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation>Hráč sa smie vzdať len po rozhodnutí obrancov a pred prvou kartou.</translation>
+        <translation>Aktér sa smie vzdať len po rozhodnutí obrancov a pred prvou kartou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation>Ohlásiť to smie len hráč bez esa, hneď po ohlásení hry.</translation>
+        <translation>Ohlásiť to smie len aktér bez esa, hneď po ohlásení hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
@@ -2662,7 +3001,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="290"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -2695,7 +3034,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="262"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
@@ -3282,7 +3621,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>When the declarer may give up</source>
-        <translation>Kedy sa hráč smie vzdať</translation>
+        <translation>Kedy sa aktér smie vzdať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
@@ -4022,7 +4361,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the declarer</source>
-        <translation>hráč</translation>
+        <translation>aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
@@ -4037,7 +4376,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the defender before the declarer</source>
-        <translation>obranca pred hráčom</translation>
+        <translation>obranca pred aktérom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
@@ -4277,7 +4616,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
         <source>the player after the declarer</source>
-        <translation>obranca sediaci po hráčovi</translation>
+        <translation>obranca sediaci po aktérovi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
@@ -4350,7 +4689,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
         <source>everybody but the declarer</source>
-        <translation>všetci okrem hráča</translation>
+        <translation>všetci okrem aktéra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
@@ -4658,7 +4997,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
-        <translation>Hráč ukáže obrancom talón, skôr než si ho vezme.</translation>
+        <translation>Aktér ukáže obrancom talón, skôr než si ho vezme.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
@@ -4678,12 +5017,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
-        <translation>Hráč sa smie vzdať po rozhodnutí obrancov, alebo kedykoľvek pred prvou kartou.</translation>
+        <translation>Aktér sa smie vzdať po rozhodnutí obrancov, alebo kedykoľvek pred prvou kartou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
-        <translation>V betli a durchu smú obaja obrancovia spoločne uznať hráčovi hru bez hrania.</translation>
+        <translation>V betli a durchu smú obaja obrancovia spoločne uznať aktérovi hru bez hrania.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
@@ -4693,7 +5032,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
-        <translation>Obranca smie dať flek (zdvojí), hráč re.</translation>
+        <translation>Obranca smie dať flek (zdvojí), aktér re.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
@@ -4728,7 +5067,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
-        <translation>V hre bez tromfov smie ako prvý vyniesť obranca, ktorý sedí pred hráčom.</translation>
+        <translation>V hre bez tromfov smie ako prvý vyniesť obranca, ktorý sedí pred aktérom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
@@ -4833,7 +5172,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
-        <translation>Koľko hráč platí rozdávajúcemu, keď dve karty v talóne tvoria pár.</translation>
+        <translation>Koľko aktér platí rozdávajúcemu, keď dve karty v talóne tvoria pár.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
@@ -4853,12 +5192,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
-        <translation>Koľko platí do banku hráč, ktorý prehrá (alebo to isté ako odmena).</translation>
+        <translation>Koľko platí do banku aktér, ktorý prehrá (alebo to isté ako odmena).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
-        <translation>Préférence (srdcia z ruky): hráč dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
+        <translation>Préférence (srdcia z ruky): aktér dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
@@ -4873,7 +5212,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
-        <translation>Hráč, ktorý hrá so všetkými štyrmi esami, dostane 10 od každého súpera.</translation>
+        <translation>Aktér, ktorý hrá so všetkými štyrmi esami, dostane 10 od každého súpera.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
@@ -4883,7 +5222,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
-        <translation>Hráč bez esa to smie ohlásiť: dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
+        <translation>Aktér bez esa to smie ohlásiť: dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
@@ -4963,7 +5302,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
-        <translation>Hora za každý štich, ktorý hráčovi chýba, v cenách hry.</translation>
+        <translation>Hora za každý štich, ktorý aktérovi chýba, v cenách hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
@@ -4973,7 +5312,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Who receives consolation from a failed declarer.</source>
-        <translation>Kto píše konsoláciu na hráča, ktorý prehral.</translation>
+        <translation>Kto píše konsoláciu na aktéra, ktorý prehral.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
@@ -4998,7 +5337,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Mountain for each trick a misère declarer takes.</source>
-        <translation>Hora za každý štich, ktorý hráč v betli vezme.</translation>
+        <translation>Hora za každý štich, ktorý aktér v betli vezme.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
@@ -5047,7 +5386,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Visty za štich, ktoré píše hráč s najmenším počtom štichov, keď sa raspasy píšu ako visty.</translation>
     </message>
     <message>
@@ -5093,7 +5432,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
-        <translation>Hráč hry na šesť alebo sedem smie namiesto odhodenia vzdať „bez troch“.</translation>
+        <translation>Aktér hry na šesť alebo sedem smie namiesto odhodenia vzdať „bez troch“.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
@@ -5121,7 +5460,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
-        <translation>hráč sa vzdal</translation>
+        <translation>aktér sa vzdal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="202"/>
@@ -5131,7 +5470,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
-        <translation>jednotka od hráča za 2 štichy</translation>
+        <translation>jednotka od aktéra za 2 štichy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="204"/>
@@ -5404,7 +5743,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
-        <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako hráč, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
+        <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako aktér, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="251"/>
@@ -5414,7 +5753,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
-        <translation>ako hráč</translation>
+        <translation>ako aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="253"/>
@@ -5514,7 +5853,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
-        <translation>Zdvihy — </translation>
+        <translation>Štichy — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
@@ -5667,7 +6006,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
-        <translation>Žiadny flek: hráč svoju hru najskôr splní.</translation>
+        <translation>Žiadny flek: aktér svoju hru najskôr splní.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="79"/>
@@ -5892,82 +6231,86 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <location filename="../prefgui/ui/review/details.py" line="36"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
-        <translation>Na každej karte, ktorú si mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých, čo pre teba karta znamená (jednotky) a ≈ to isté podľa toho, čo si mohol vedieť.</translation>
+        <translation>Na každej karte, ktorú si mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých, čo pre teba karta znamená (jednotky) a ≈ to isté podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <location filename="../prefgui/ui/review/details.py" line="42"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
-        <translation>Na každej karte, ktorú si mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých a čo pre teba karta znamená (jednotky).</translation>
+        <translation>Na každej karte, ktorú si mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých a čo pre teba karta znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <location filename="../prefgui/ui/review/details.py" line="46"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
-        <translation>Na každej karte, ktorú {name} mohol zahrať: štychy hráča odteraz pri najlepšej hre všetkých a čo karta pre {name} znamená (jednotky).</translation>
+        <translation>Na každej karte, ktorú {name} mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých a čo karta pre {name} znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta, ktorá porušuje konvenciu, sa meria s najlepšou kartou, ktorá konvencie dodržiava, a to podľa spoločného výsledku oboch obrancov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
-        <translation>So všetkými kartami známymi stála {tricks} štych(ov) a {units} jednotiek.</translation>
+        <translation type="vanished">So všetkými kartami známymi stála {tricks} štich(ov) a {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <source>With all cards known it cost {tricks} and {units} units.</source>
+        <translation>So všetkými kartami známymi stála {tricks} a {units} jednotiek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Najlepšie pri dodržaní konvencií, so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="68"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najlepšie so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>So všetkými kartami známymi vzalo porušenie spoluhráčovi {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="76"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Podľa toho, čo si mohol vedieť ({worlds} možných rozložení), stála {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <location filename="../prefgui/ui/review/details.py" line="98"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Prečo sa obe čísla líšia: ako karty ležali, hra sa po tejto karte vyhrá, ale len v {pct} % rozložení, ktoré zodpovedajú dražbe a hre, bola vyhraná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <location filename="../prefgui/ui/review/details.py" line="104"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Prečo sa obe čísla líšia: ako karty ležali, hra sa po tejto karte prehrá, ale v {pct} % rozložení, ktoré zodpovedajú dražbe a hre, bola vyhraná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <location filename="../prefgui/ui/review/details.py" line="109"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Prečo sa obe čísla líšia: hra dopadne rovnako, ale rozloženia, ktoré zodpovedajú dražbe a hre, rozdeľujú štichy inak, než ako karty naozaj ležali.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="118"/>
+        <location filename="../prefgui/ui/review/details.py" line="119"/>
         <source>You played {card}.</source>
         <translation>Zahral si {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="121"/>
+        <location filename="../prefgui/ui/review/details.py" line="122"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="128"/>
+        <location filename="../prefgui/ui/review/details.py" line="129"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="145"/>
+        <location filename="../prefgui/ui/review/details.py" line="146"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -5975,164 +6318,168 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
         <source>Best</source>
         <translation>Najlepšia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Good</source>
         <translation>Dobrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Inaccuracy</source>
         <translation>Nepresnosť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Mistake</source>
         <translation>Chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Blunder</source>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Unlucky</source>
         <translation>Smola</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <location filename="../prefgui/ui/review/words.py" line="46"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Táto hra nemá cieľ pri otvorených kartách: karta sa neoceňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepresnosť: porušila konvenciu a porušenie nikdy nedostane lepšie hodnotenie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="53"/>
         <source>Best: no card would have done better.</source>
         <translation>Najlepšia: žiadna karta by nebola lepšia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobrá: najviac jednotku za najlepšou kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepresnosť: oproti najlepšej karte stála trochu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Chyba: oproti najlepšej karte stála citeľne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Hrubá chyba: oproti najlepšej karte stála veľa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smola: správne podľa toho, čo sa dalo vedieť, zle podľa toho, ako karty ležali.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="72"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
-        <translation>C1 porušená: karta spoluhráča už štych brala, a predsa mu bol vzatý.</translation>
+        <translation>C1 porušená: karta spoluhráča už štich brala, a predsa mu bol vzatý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="76"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
-        <translation>C1 porušená: spoluhráč štich bral a hlavný hráč mu ho mohol vziať len kartou, ktorá by prebila aj túto.</translation>
+        <translation>C1 porušená: spoluhráč štich bral a aktér mu ho mohol vziať len kartou, ktorá by prebila aj túto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="80"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
-        <translation>C1 porušená: spoluhráč štych bral a bol mu vzatý bez potreby.</translation>
+        <translation>C1 porušená: spoluhráč štich bral a bol mu vzatý bez potreby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="83"/>
+        <location filename="../prefgui/ui/review/words.py" line="84"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
-        <translation>C2 porušená: hráč hral posledný a vynesená nebola najvyššia karta, ktorá bola vo farbe na ruke.</translation>
+        <translation>C2 porušená: aktér hral posledný a vynesená nebola najvyššia karta, ktorá bola vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="87"/>
+        <location filename="../prefgui/ui/review/words.py" line="88"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
-        <translation>C3 porušená: hráč hral druhý a vynesená nebola ani veľmi vysoká, ani najnižšia karta vo farbe na ruke.</translation>
+        <translation>C3 porušená: aktér hral druhý a vynesená nebola ani veľmi vysoká, ani najnižšia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="94"/>
+        <location filename="../prefgui/ui/review/words.py" line="95"/>
         <source>{rule} broken.</source>
         <translation>{rule} porušená.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="100"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="105"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="108"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="113"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="115"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Vyniesol si {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="121"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="126"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="128"/>
+        <location filename="../prefgui/ui/review/words.py" line="129"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="133"/>
+        <location filename="../prefgui/ui/review/words.py" line="134"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vyniesol {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="146"/>
+        <location filename="../prefgui/ui/review/words.py" line="147"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Lenže výnos porušil {rule}: to, čo spoluhráčovi povedal, nebola pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="157"/>
+        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Dodržanie konvencií tu so všetkými kartami známymi stálo {tricks}: konvencie menia štichy za informácie.</translation>
+    </message>
+    <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation>Dodržanie konvencií tu so všetkými kartami známymi stálo {n} štych(ov): konvencie menia štychy za informácie.</translation>
+        <translation type="vanished">Dodržanie konvencií tu so všetkými kartami známymi stálo {n} štich(ov): konvencie menia štichy za informácie.</translation>
     </message>
 </context>
 <context>
@@ -6180,7 +6527,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/review/window.py" line="173"/>
         <source>Trick {n}: {cards}</source>
-        <translation>Štych {n}: {cards}</translation>
+        <translation>Štich {n}: {cards}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/review/window.py" line="254"/>
@@ -6245,9 +6592,8 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="82"/>
         <source>%n deal(s) played</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n rozdanie odohrané</numerusform>
             <numerusform>%n rozdania odohrané</numerusform>
             <numerusform>%n rozdaní odohraných</numerusform>
@@ -6427,7 +6773,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Klasická hra Rakúska a Viedne. Všetci vložia do banku; licituje sa od 1 ({clubs}) po 4 ({hearts}) a dá sa hrať z ruky, bez talónu. Hráč vezme talón, odhodí dve karty a musí získať 6 z 10 štichov; každý obranca sa rozhodne, či hrá, alebo odpadne, a potrebuje 2 štichy. Platí sa do banku a z banku.</translation>
+        <translation>Klasická hra Rakúska a Viedne. Všetci vložia do banku; licituje sa od 1 ({clubs}) po 4 ({hearts}) a dá sa hrať z ruky, bez talónu. Aktér vezme talón, odhodí dve karty a musí získať 6 z 10 štichov; každý obranca sa rozhodne, či hrá, alebo odpadne, a potrebuje 2 štichy. Platí sa do banku a z banku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
@@ -6442,17 +6788,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Hra podunajských Švábov v Banáte a Maďarsku, blízka hre západného Balkánu: ponuky 2 až 7, ale obaja obrancovia vždy hrajú. Hráč potrebuje 6 štichov, o jeden viac, keď sú tromfy {spades}, a o jeden viac pri hre z ruky, a dostane zaplatené za každý štich nad svoj cieľ.</translation>
+        <translation>Hra podunajských Švábov v Banáte a Maďarsku, blízka hre západného Balkánu: ponuky 2 až 7, ale obaja obrancovia vždy hrajú. Aktér potrebuje 6 štichov, o jeden viac, keď sú tromfy {spades}, a o jeden viac pri hre z ruky, a dostane zaplatené za každý štich nad svoj cieľ.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Severoamerická hra zo začiatku 20. storočia. V prvom kole smie každý raz menovať vyššiu tromfovú farbu (najvyššia farba: {hearts}); ak nikto, hráči ponúkajú sumy za talón. Hráč musí proti dvom ostatným získať 6 z 10 štichov; bank vyplatí výhru dohodnutú pred hrou.</translation>
+        <translation>Severoamerická hra zo začiatku 20. storočia. V prvom kole smie každý raz menovať vyššiu tromfovú farbu (najvyššia farba: {hearts}); ak nikto, hráči ponúkajú sumy za talón. Aktér musí proti dvom ostatným získať 6 z 10 štichov; bank vyplatí výhru dohodnutú pred hrou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruský preferans, ako ho pozná väčšina ruských hráčov (pulka Soči). Hlášky stúpajú od šiestich {spades} po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na hráča. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
+        <translation>Ruský preferans, ako ho pozná väčšina ruských aktérov (pulka Soči). Hlášky stúpajú od šiestich {spades} po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na aktéra. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

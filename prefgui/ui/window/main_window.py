@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
             app = QApplication.instance()
             if isinstance(app, QApplication):
                 install_translators(app, None if new.language == "system" else new.language)
+            self.scene.update()  # the cards' corner indices follow the language
         self.table_desk.refresh()
         self.coach_notes.show()
 
