@@ -65,7 +65,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Konvence obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -836,7 +836,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
-        <translation>Tvoje porušení zvyklostí</translation>
+        <translation>Tvoje porušení konvencí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
@@ -5204,7 +5204,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
-        <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
+        <translation>Konvence obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>

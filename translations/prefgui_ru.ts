@@ -69,7 +69,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Конвенции вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -239,7 +239,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
-        <translation>Соглашения вистующих</translation>
+        <translation>Конвенции вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
@@ -844,7 +844,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
-        <translation>Твои нарушения соглашений</translation>
+        <translation>Твои нарушения конвенций</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
@@ -1586,7 +1586,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="34"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
-        <translation>Дунайско-швабский: оба защитника играют всегда; Банат.</translation>
+        <translation>Дунайско-швабский: оба противника играют всегда; Банат.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="35"/>
@@ -1685,7 +1685,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
         <source>Each defender plays his own hand, unseen.</source>
-        <translation>Каждый защитник играет своей рукой, втёмную.</translation>
+        <translation>Каждый противник играет своей рукой, втёмную.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
@@ -2702,7 +2702,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
-        <translation>Оценено так же, как в подсказке: из карт, соблюдающих соглашения, лучшая по тому, что ты мог знать (расклады, согласные с торговлей и уже сыгранными картами).</translation>
+        <translation>Оценено так же, как в подсказке: из карт, соблюдающих конвенции, лучшая по тому, что ты мог знать (расклады, согласные с торговлей и уже сыгранными картами).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
@@ -3836,7 +3836,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>Defender conventions</source>
-        <translation>Соглашения вистующих</translation>
+        <translation>Конвенции вистующих</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
@@ -5232,7 +5232,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
-        <translation>Соглашения вистующих C1–C3: совет, выкл., долг чести или C1 как правило.</translation>
+        <translation>Конвенции вистующих C1–C3: совет, выкл., долг чести или C1 как правило.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
@@ -5883,7 +5883,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
-        <translation>оба защитника спасовали</translation>
+        <translation>оба противника спасовали</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -6158,7 +6158,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation>Рассматривались только карты, соблюдающие соглашения вистующих.</translation>
+        <translation>Рассматривались только карты, соблюдающие конвенции вистующих.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="155"/>
@@ -6248,7 +6248,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
-        <translation>Карта, нарушающая соглашение, сравнивается с лучшей картой, соблюдающей соглашения, по общему результату обоих вистующих.</translation>
+        <translation>Карта, нарушающая конвенцию, сравнивается с лучшей картой, соблюдающей конвенции, по общему результату обоих вистующих.</translation>
     </message>
     <message>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
@@ -6262,7 +6262,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
-        <translation>Лучшие при соблюдении соглашений, при всех известных картах: {cards}.</translation>
+        <translation>Лучшие при соблюдении конвенций, при всех известных картах: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/review/details.py" line="68"/>
@@ -6355,7 +6355,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
-        <translation>Неточность: нарушено соглашение, а нарушение никогда не оценивается выше.</translation>
+        <translation>Неточность: нарушена конвенция, а нарушение никогда не оценивается выше.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/review/words.py" line="53"/>
@@ -6475,11 +6475,11 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/review/words.py" line="158"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
-        <translation>Соблюдение соглашений стоило здесь при всех известных картах {tricks}. Соглашения меняют взятки на информацию.</translation>
+        <translation>Соблюдение конвенций стоило здесь при всех известных картах {tricks}. Конвенции меняют взятки на информацию.</translation>
     </message>
     <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation type="vanished">Соблюдение соглашений стоило здесь при всех известных картах взяток: {n}. Соглашения меняют взятки на информацию.</translation>
+        <translation type="vanished">Соблюдение конвенций стоило здесь при всех известных картах взяток: {n}. Конвенции меняют взятки на информацию.</translation>
     </message>
 </context>
 <context>

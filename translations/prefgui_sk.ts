@@ -69,7 +69,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď aktér na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Konvencie obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď aktér na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -239,7 +239,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
-        <translation>Zvyklosti obrancov</translation>
+        <translation>Konvencie obrancov</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
@@ -844,7 +844,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
-        <translation>Tvoje porušenia zvyklostí</translation>
+        <translation>Tvoje porušenia konvencií</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
@@ -5232,7 +5232,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
-        <translation>Zvyklosti obrancov C1–C3: ako rada, vypnuté, ako etická povinnosť, alebo C1 ako pravidlo.</translation>
+        <translation>Konvencie obrancov C1–C3: ako rada, vypnuté, ako etická povinnosť, alebo C1 ako pravidlo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
@@ -6158,7 +6158,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation>Zvažovali sa len karty, ktoré dodržiavajú zvyklosti obrancov.</translation>
+        <translation>Zvažovali sa len karty, ktoré dodržiavajú konvencie obrancov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="155"/>

@@ -1586,7 +1586,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="34"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
-        <translation>Podunavskošvapska: oba branioca uvek igraju; Banat.</translation>
+        <translation>Podunavskošvapska: oba pratioca uvek igraju; Banat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="35"/>
@@ -1685,7 +1685,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
         <source>Each defender plays his own hand, unseen.</source>
-        <translation>Svaki branilac igra svoju ruku, skriveno.</translation>
+        <translation>Svaki pratilac igra svoju ruku, skriveno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
@@ -1835,7 +1835,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
-        <translation>&lt;p&gt;&lt;b&gt;Vistovi.&lt;/b&gt; Svaki branilac kaže vist ili pas. Vistači zajedno moraju uzeti 4 štiha protiv šestice, 2 protiv sedmice i 1 protiv osmice i više; kad odbrana podbaci, vistač plaća na goru. Jedini vistač igra otvoreno (karte oba branioca otvorene, igra za oba) ili zatvoreno.</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Vistovi.&lt;/b&gt; Svaki pratilac kaže vist ili pas. Vistači zajedno moraju uzeti 4 štiha protiv šestice, 2 protiv sedmice i 1 protiv osmice i više; kad odbrana podbaci, vistač plaća na goru. Jedini vistač igra otvoreno (karte oba pratioca otvorene, igra za oba) ili zatvoreno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
@@ -1845,7 +1845,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
         <source>Stalingrad: against six ♠ both defenders must whist.</source>
-        <translation>Staljingrad: protiv šest ♠ oba branioca moraju vistati.</translation>
+        <translation>Staljingrad: protiv šest ♠ oba pratioca moraju vistati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
@@ -5883,7 +5883,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
-        <translation>oba branioca rekla su pas</translation>
+        <translation>oba pratioca rekla su pas</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -6798,7 +6798,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruski preferans kakav zna većina ruskih igrača (pulka Soči). Zvanja rastu od šest {spades} do deset bez aduta, sa betlom između; branioci vistaju ili kažu pas i pišu vistove na nosioca igre. Prošle igre idu u pulju, pale na goru; kad je svaka pulja puna, pulka se završava i obračunava u vistovima. Ako svi kažu pas, igraju se raspasi na što manje štihova.</translation>
+        <translation>Ruski preferans kakav zna većina ruskih igrača (pulka Soči). Zvanja rastu od šest {spades} do deset bez aduta, sa betlom između; pratioci vistaju ili kažu pas i pišu vistove na nosioca igre. Prošle igre idu u pulju, pale na goru; kad je svaka pulja puna, pulka se završava i obračunava u vistovima. Ako svi kažu pas, igraju se raspasi na što manje štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

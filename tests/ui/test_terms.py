@@ -123,11 +123,13 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "trick": ("", "", r"(?i)\bzdvih"),
         "drop out": ("", "", r"(?i)\bvypad"),
         "German-pack card": ("", "", r"(?i)\b(svršek|spodek|král|eso) \("),
+        "conventions": (CONVENTIONS, r"(?i)konvenc", r"(?i)zvyklost"),
     },
     "sk": {
         "declarer": (DECLARER, r"(?i)\baktér", r"(?i)\bhlavn\w* hráč"),
         "trick": ("", "", r"(?i)\bštych|\bzdvih"),
         "German-pack card": ("", "", r"(?i)\b(horník|dolník|kráľ|eso) \("),
+        "conventions": (CONVENTIONS, r"(?i)konvenc", r"(?i)zvyklost"),
     },
     "de": {
         "declarer": (DECLARER, r"(?i)alleinspieler", ""),
@@ -136,11 +138,14 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "pot": ("", "", r"\bPots?\b"),
     },
     "hr": {
+        "defender": ("", "", r"(?i)\bbrani(telj|č)"),
         "slam": ("", "", r"(?i)\bdurmar[šs]"),
         "misère hand": ("", "", r"(?i)\bnesreć"),
     },
     "sr_Latn": {
+        "defender": ("", "", r"(?i)\bbrani(lac|oc)"),
         "slam": ("", "", r"(?i)\bdurmar[šs]"),
+        "beat a card (not 'trump')": ("", "", r"(?i)(?<!adutom da )preseče"),
     },
     "sl": {
         "hand game": ("", "", r"(?i)\bsolo\b"),
@@ -151,6 +156,8 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
     },
     "ru": {
         "declarer": (DECLARER, r"(?i)играющ", ""),
+        "defender": ("", "", r"(?i)защитник"),
+        "conventions": (CONVENTIONS, r"(?i)конвенц", r"(?i)соглашени"),
     },
 }
 
