@@ -889,8 +889,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
-        <source>Ledger</source>
-        <translation>Spielliste</translation>
+        <source>In units</source>
+        <translation>In Einheiten</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>

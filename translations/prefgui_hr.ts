@@ -897,8 +897,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
-        <source>Ledger</source>
-        <translation>Zapisnik</translation>
+        <source>In units</source>
+        <translation>U jedinicama</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -103,7 +104,11 @@ class BulaDrawing(QWidget):
         return 1.0 if self.game is not None and any(self.game.refe) else 0.0
 
     def _height(self) -> int:
-        return int(self._line() * (self._rows() + 5 + self._refa_rows()) + 16)
+        return int(self._line() * (self._rows() + 4.4 + self._refa_rows()) + 12)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.setMinimumHeight(self._height())  # the font follows the width
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(420, self._height())

@@ -192,7 +192,7 @@ class ScoreSheet(QWidget):
         # the paper sheet of bule and supe.
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(split, tr("Ledger"))
+        self.pages.addTab(split, tr("In units"))
         self.pages.addTab(self.bula_view, tr("Bule and supe"))
         lay = QVBoxLayout(self)
         lay.addWidget(self.totals)
