@@ -621,103 +621,103 @@
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>In der Mitte jedes Teils die Bule des Spielers (weniger ist besser; eine Bula sind zehn Einheiten), daneben die Supe, die er gegen jeden Gegner geschrieben hat (eine Supa ist eine Einheit). Alte Zahlen sind durchgestrichen; ein Dreieck ist eine Refa, ausgefüllt, sobald sie gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>Bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: Bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: Supe gegen {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Eine Refa, noch nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Eine Refa, gespielt in Runde {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>Partie {n} (Runden {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>Partie {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Kein Ende vereinbart: Die Bule beginnen bei null. Einstellungen → Spieler und Einsätze legt die Bula fest, auf die gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>Partie aus nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Gespielt auf eine Bula von {bula} pro Spieler: Die Partie endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Abrechnung, wenn die Partie jetzt endete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Geschriebene Supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Supe gegen ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Ein Ergebnis sind zehn Einheiten für jede Bula unter dem Durchschnitt der Spieler, plus die geschriebenen Supe, minus die Supe gegen ihn: die Stände der Spielliste, mit der Bank zu gleichen Teilen geteilt.</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>

@@ -629,103 +629,103 @@
         <translation>Dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>U sredini svakog dijela igračeve bule (manje je bolje; bula je deset jedinica), a pored njih supe koje je pisao svakom protivniku (supa je jedna jedinica). Stari brojevi su precrtani; trokut je refa, ispunjen kad je odigrana.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supe protiv {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>početak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>dijeljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Refa, još neodigrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, odigrana u dijeljenju {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>Partija {n} (dijeljenja {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>Partija {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Kraj nije dogovoren: bule počinju od nule. Postavke → Igrači i ulozi određuju bulu na koju se igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>Partija je gotova nakon dijeljenja {n}: bule su zajedno došle do nule.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Igra se na bulu od {bula} svakom: partija završava kad bule zajedno dođu do nule (sada {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Obračun kad bi partija sada završila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Pisane supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Supe protiv njega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Rezultat je deset jedinica za svaku bulu ispod prosjeka igrača, plus pisane supe, minus supe protiv njega: stanja zapisnika s bankom podijeljenom na jednake dijelove.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>

@@ -629,103 +629,103 @@
         <translation>Leosztások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>Minden rész közepén a játékos bulái (a kevesebb a jobb; egy bula tíz egység), mellettük a szupák, amelyeket az egyes ellenfelekre írt (egy szupa egy egység). A régi számok áthúzva; a háromszög egy refa, kitöltve, ha már lejátszották.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>bulák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: bulák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: szupák – {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>kezdés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>{n}. leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Egy refa, még nincs lejátszva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Egy refa, lejátszva a(z) {n}. leosztásban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>{n}. játszma ({first}–{last}. leosztás)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>{n}. játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Nincs megállapodott vég: a bulák nulláról indulnak. A Beállítások → Játékosok és tétek adja meg, hány bulára megy a játszma.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>A játszma véget ért a(z) {n}. leosztás után: a bulák együtt elérték a nullát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Fejenként {bula} bulára megy: a játszma akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Elszámolás, ha a játszma most érne véget</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Írt szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Rá írt szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Az eredmény tíz egység minden bula után, amennyivel a játékos a játékosok átlaga alatt van, plusz az írt szupák, mínusz a rá írt szupák: az eredménylap egyenlegei, a bankot egyenlően elosztva.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>

@@ -629,103 +629,103 @@
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>В середине каждой части — булы игрока (меньше — лучше; була — десять единиц), рядом — супы, которые он записал на каждого соперника (супа — одна единица). Старые числа зачёркнуты; треугольник — рефа, закрашенная, когда сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: супы на {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>раздача {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Рефа, ещё не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Рефа, сыграна в раздаче {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>Партия {n} (раздачи {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>Партия {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Конец не оговорён: булы начинаются с нуля. Настройки → Игроки и ставки задают булу, до которой играют.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>Партия окончена после раздачи {n}: булы вместе дошли до нуля.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Играют на булу по {bula}: партия кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Расчёт, если бы партия кончилась сейчас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Була</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Записанные супы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Супы на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Итог — десять единиц за каждую булу ниже среднего по игрокам, плюс записанные супы, минус супы на него: остатки записи с банком, поделённым поровну.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
@@ -6817,7 +6817,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
-        <translation>Преферанс, как в него играют в Венгрии: правила Западных Балкан (заявки от 2 до 7, прикуп показывают, общий счёт, против часовой стрелки) с венгерскими мастями: жёлуди, листья, бубенцы и червы.</translation>
+        <translation>Преферанс, как в него играют в Венгрии: правила Западных Балкан (заявки от 2 до 7, прикуп показывают, общий банк, против часовой стрелки) с венгерскими мастями: жёлуди, листья, бубенцы и червы.</translation>
     </message>
     <message>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>

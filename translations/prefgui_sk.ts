@@ -629,103 +629,103 @@
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>V strede každej časti buly hráča (menej je lepšie; jedna bula je desať jednotiek) a vedľa nich supy, ktoré napísal proti každému súperovi (jedna supa je jedna jednotka). Staré čísla sú prečiarknuté; trojuholník je refa, vyplnená, keď sa zahrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supy proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>začiatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>rozdanie {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Refa, ešte nezahraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, zahraná v rozdaní {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>Hra {n} (rozdania {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>Hra {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Koniec nedohodnutý: buly začínajú od nuly. Nastavenia → Hráči a stávky určujú bulu, na ktorú sa hrá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>Hra sa skončila po rozdaní {n}: buly spolu dosiahli nulu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Hrá sa na bulu {bula} pre každého: hra sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Vyúčtovanie, keby sa hra skončila teraz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Napísané supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Supy proti nemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Výsledok je desať jednotiek za každú bulu pod priemerom hráčov, plus napísané supy, mínus supy proti nemu: zostatky zápisu s bankom rozdeleným rovným dielom.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
@@ -6817,7 +6817,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
-        <translation>Preferánsz, ako sa hrá v Maďarsku: pravidlá západného Balkánu (ponuky 2 až 7, talón sa ukazuje, spoločný účet, hra proti smeru hodinových ručičiek) s maďarskými farbami žalude, zelené, gule a srdcia.</translation>
+        <translation>Preferánsz, ako sa hrá v Maďarsku: pravidlá západného Balkánu (ponuky 2 až 7, talón sa ukazuje, spoločný bank, hra proti smeru hodinových ručičiek) s maďarskými farbami žalude, zelené, gule a srdcia.</translation>
     </message>
     <message>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>

@@ -629,103 +629,103 @@
         <translation>Deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>Na sredini vsakega dela igralčeve bule (manj je bolje; bula je deset enot), ob njih pa supe, ki jih je pisal vsakemu nasprotniku (supa je ena enota). Stare številke so prečrtane; trikotnik je refa, zapolnjen, ko je odigrana.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="155"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>bule</source>
         <translation>bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>{name}: bule</source>
         <translation>{name}: bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supe proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
         <source>start</source>
         <translation>začetek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
         <source>deal {n}</source>
         <translation>deljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
         <source>A refa, not played yet</source>
         <translation>Refa, še neodigrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, odigrana v deljenju {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="277"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
         <source>Game {n} (deals {first}–{last})</source>
         <translation>Partija {n} (deljenja {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
         <source>Game {n}</source>
         <translation>Partija {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="295"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Konec ni dogovorjen: bule začnejo pri nič. Nastavitve → Igralci in vložki določijo bulo, na katero se igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="298"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
         <translation>Partija je končana po deljenju {n}: bule so skupaj dosegle nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="301"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
         <translation>Igra se na bulo {bula} vsakemu: partija se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="313"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
         <translation>Obračun, če bi se partija končala zdaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe written</source>
         <translation>Pisane supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Supe against</source>
         <translation>Supe proti njemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Rezultat je deset enot za vsako bulo pod povprečjem igralcev, plus pisane supe, minus supe proti njemu: stanja zapisnika z banko, razdeljeno na enake dele.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="314"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
@@ -1645,12 +1645,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Ne vzemi niti enega vzetka: nasprotnika odpreta karte, ko se igra začne.</translation>
+        <translation>Ne vzemi niti enega štiha: nasprotnika odpreta karte, ko se igra začne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Vzameš talon in moraš nato vzeti {n} vzetkov.</translation>
+        <translation>Vzameš talon in moraš nato vzeti {n} štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
@@ -1665,12 +1665,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
         <source>Give up without play: three tricks short, no discard.</source>
-        <translation>Predati brez igre: trije vzetki premalo, brez odmeta.</translation>
+        <translation>Predati brez igre: trije štihi premalo, brez odmeta.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete vzetke pišeš viste.</translation>
+        <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete štihe pišeš viste.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
@@ -1700,7 +1700,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Licitacija od 6 do 10: vzameš talon in moraš vzeti toliko vzetkov. Mizer: ne vzameš nobenega. Pas: izstopiš iz licitacije.</translation>
+        <translation>Licitacija od 6 do 10: vzameš talon in moraš vzeti toliko štihov. Mizer: ne vzameš nobenega. Pas: izstopiš iz licitacije.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
@@ -2278,7 +2278,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
+        <translation>V ruski igri še ni zahtevanja preostalih štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
@@ -5855,7 +5855,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
-        <translation>Vzetki — </translation>
+        <translation>Štihi — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>

@@ -112,6 +112,10 @@ def test_the_art_follows_the_language(qapp: QApplication) -> None:
 DECLARER = r"(?<!\{)\bdeclarers?\b(?!\})"
 DEFENDER = r"\bdefenders?\b"
 CONVENTIONS = r"\bconventions?\b"
+BANK = r"\bbank\b"
+STEMS = {"de": "Bank", "cs": "bank", "sk": "bank", "hu": "bank", "hr": "bank", "sr_Latn": "bank",
+         "sl": "bank", "ru": "банк"}
+"""The word for the Balkan bank (the shared account), in every language."""
 
 Entry = tuple[str, str, str]
 """(English pattern or "" when only the forbidden words are checked, the required pattern in
@@ -148,6 +152,7 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "beat a card (not 'trump')": ("", "", r"(?i)(?<!adutom da )preseče"),
     },
     "sl": {
+        "trick": ("", "", r"(?i)\bvzet(ek|k)"),
         "hand game": ("", "", r"(?i)\bsolo\b"),
         "refa": ("", "", r"(?i)\bradel"),
     },
@@ -160,6 +165,10 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "conventions": (CONVENTIONS, r"(?i)конвенц", r"(?i)соглашени"),
     },
 }
+
+
+for _lang, _stem in STEMS.items():
+    GLOSSARY.setdefault(_lang, {})["bank"] = (BANK, rf"(?i){_stem}", "")
 
 
 @pytest.mark.parametrize("lang", sorted(GLOSSARY))
