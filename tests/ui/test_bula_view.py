@@ -77,3 +77,19 @@ def test_the_bula_is_a_stored_setting() -> None:
     s = AppSettings(bula=60)
     assert settings_from_text(json.dumps(settings_to_json(s))).bula == 60
     assert AppSettings().bula == 100
+
+
+def test_the_settings_offer_the_bula_for_balkan_and_hungarian_only(qtbot: QtBot) -> None:
+    from prefgui.ui.dialogs.settings import SettingsDialog
+
+    dlg = SettingsDialog(AppSettings(table=TableSettings("balkan"), bula=60))
+    qtbot.addWidget(dlg)
+    assert dlg.table_form.isRowVisible(dlg.bula)
+    assert dlg.bula.currentData() == 60 and dlg.bula.findData(0) >= 0  # 0: no end
+    dlg.bula.setCurrentIndex(dlg.bula.findData(150))
+    assert dlg.result_settings().bula == 150
+    dlg.variant.setCurrentIndex(dlg.variant.findData("hungarian"))
+    assert dlg.table_form.isRowVisible(dlg.bula)
+    dlg.variant.setCurrentIndex(dlg.variant.findData("austrian"))
+    assert not dlg.table_form.isRowVisible(dlg.bula)
+    assert dlg.result_settings().bula == 150  # kept for the next Balkan game
