@@ -2669,12 +2669,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
-        <translation>{card} ne: správně je {cards}.</translation>
+        <translation>Karta {card} ne: správně je {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
-        <translation>{card} porušuje konvenci {rule}.</translation>
+        <translation>Karta {card} porušuje konvenci {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
@@ -2717,7 +2717,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation>{card} nemáš v ruce.</translation>
+        <translation>Kartu {card} nemáš v ruce.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
@@ -2742,7 +2742,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation>{card} teď nemůžeš zahrát.</translation>
+        <translation>Kartu {card} teď nemůžeš zahrát.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
@@ -5993,12 +5993,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
-        <translation>{card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
+        <translation>Karta {card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
-        <translation>{card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
+        <translation>Karta {card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="88"/>

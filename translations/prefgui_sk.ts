@@ -2677,12 +2677,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
-        <translation>{card} nie: správne je {cards}.</translation>
+        <translation>Karta {card} nie: správne je {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
-        <translation>{card} porušuje konvenciu {rule}.</translation>
+        <translation>Karta {card} porušuje konvenciu {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
@@ -6021,12 +6021,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
-        <translation>{card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; druhá najlepšia je {other}.</translation>
+        <translation>Karta {card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; druhá najlepšia je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
-        <translation>{card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
+        <translation>Karta {card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="88"/>
