@@ -295,6 +295,16 @@
         <translation>Obnovit výchozí pravidla</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula, se kterou každý hráč začíná arch (buly a supy); arch končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový arch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula na hráče</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -416,14 +426,12 @@
         <translation>bez konce (od nuly)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Bula, se kterou každý hráč začíná na papírovém zápisu (buly a supy); hra končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový zápis.</translation>
+        <translation type="vanished">Bula, se kterou každý hráč začíná na papírovém zápisu (buly a supy); hra končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový zápis.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Hra na bulu</translation>
+        <translation type="vanished">Hra na bulu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -662,13 +670,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Hra {n} (rozdání {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Arch {n} (rozdání {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Arch {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Arch skončil po rozdání {n}: buly dohromady dosáhly nuly.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Hraje se na bulu {bula} pro každého: arch končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Vyúčtování, kdyby arch skončil teď</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Hra {n} (rozdání {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Hra {n}</translation>
+        <translation type="vanished">Hra {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -676,14 +707,12 @@
         <translation>Konec nedohodnut: buly začínají od nuly. Nastavení → Hráči a sázky určuje bulu, na kterou se hraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Hra skončila po rozdání {n}: buly dohromady dosáhly nuly.</translation>
+        <translation type="vanished">Hra skončila po rozdání {n}: buly dohromady dosáhly nuly.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Hraje se na bulu {bula} pro každého: hra končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
+        <translation type="vanished">Hraje se na bulu {bula} pro každého: hra končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -692,9 +721,8 @@
         <translation>Vyúčtování</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Vyúčtování, kdyby hra skončila teď</translation>
+        <translation type="vanished">Vyúčtování, kdyby hra skončila teď</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

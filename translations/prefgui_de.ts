@@ -295,6 +295,16 @@
         <translation>Standardregeln wiederherstellen</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Die Bula, mit der jeder Spieler ein Blatt (Bule und Supe) beginnt; das Blatt ist zu Ende, wenn die Bule zusammen null erreichen, und die nächste Runde beginnt ein neues Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula pro Spieler</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">eine Zahl oder {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -416,14 +426,12 @@
         <translation>ohne Ende (ab null)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Die Bula, mit der jeder Spieler auf dem Papierblatt (Bule und Supe) beginnt; die Partie ist aus, wenn die Bule zusammen null erreichen, und die nächste Runde beginnt ein neues Blatt.</translation>
+        <translation type="vanished">Die Bula, mit der jeder Spieler auf dem Papierblatt (Bule und Supe) beginnt; die Partie ist aus, wenn die Bule zusammen null erreichen, und die nächste Runde beginnt ein neues Blatt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Partie auf eine Bula von</translation>
+        <translation type="vanished">Partie auf eine Bula von</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -662,13 +670,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Partie {n} (Runden {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Blatt {n} (Runden {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Blatt {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Blatt zu Ende nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Gespielt wird auf eine Bula von {bula} pro Spieler: Das Blatt endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Abrechnung, wenn das Blatt jetzt endete</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Partie {n} (Runden {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Partie {n}</translation>
+        <translation type="vanished">Partie {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -676,14 +707,12 @@
         <translation>Kein Ende vereinbart: Die Bule beginnen bei null. Einstellungen → Spieler und Einsätze legt die Bula fest, auf die gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Partie aus nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
+        <translation type="vanished">Partie aus nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Gespielt auf eine Bula von {bula} pro Spieler: Die Partie endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
+        <translation type="vanished">Gespielt auf eine Bula von {bula} pro Spieler: Die Partie endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -692,9 +721,8 @@
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Abrechnung, wenn die Partie jetzt endete</translation>
+        <translation type="vanished">Abrechnung, wenn die Partie jetzt endete</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

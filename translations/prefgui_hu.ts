@@ -303,6 +303,16 @@
         <translation>Alapszabályok visszaállítása</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>A bula, amellyel minden játékos a lapot kezdi (bulák és szupák); a lap véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula játékosonként</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -424,14 +434,12 @@
         <translation>nincs vége (nulláról)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>A bula, amellyel minden játékos a papíron vezetett lapot (bulák és szupák) kezdi; a játszma véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
+        <translation type="vanished">A bula, amellyel minden játékos a papíron vezetett lapot (bulák és szupák) kezdi; a játszma véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Játszma bulája</translation>
+        <translation type="vanished">Játszma bulája</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -666,17 +674,40 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
         <source>A refa, played in deal {n}</source>
-        <translation>Egy refa, lejátszva a(z) {n}. leosztásban</translation>
+        <translation>Egy refa, lejátszva: {n}. leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>{n}. játszma ({first}–{last}. leosztás)</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>{n}. lap ({first}–{last}. leosztás)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>{n}. lap</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>A lap véget ért ({n}. leosztás): a bulák együtt elérték a nullát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Fejenként {bula} bulára megy: a lap akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Elszámolás, ha a lap most érne véget</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">{n}. játszma ({first}–{last}. leosztás)</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>{n}. játszma</translation>
+        <translation type="vanished">{n}. játszma</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -684,14 +715,12 @@
         <translation>Nincs megállapodott vég: a bulák nulláról indulnak. A Beállítások → Játékosok és tétek adja meg, hány bulára megy a játszma.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>A játszma véget ért a(z) {n}. leosztás után: a bulák együtt elérték a nullát.</translation>
+        <translation type="vanished">A játszma véget ért a(z) {n}. leosztás után: a bulák együtt elérték a nullát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Fejenként {bula} bulára megy: a játszma akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
+        <translation type="vanished">Fejenként {bula} bulára megy: a játszma akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -700,9 +729,8 @@
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Elszámolás, ha a játszma most érne véget</translation>
+        <translation type="vanished">Elszámolás, ha a játszma most érne véget</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

@@ -303,6 +303,16 @@
         <translation>Восстановить правила по умолчанию</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Була, с которой каждый игрок начинает лист (булы и супы); лист окончен, когда булы вместе дойдут до нуля, и следующая раздача начинает новый лист.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Була на игрока</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">число или {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -424,14 +434,12 @@
         <translation>без конца (с нуля)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Була, с которой каждый игрок начинает бумажную запись (булы и супы); партия окончена, когда булы вместе дойдут до нуля, и следующая раздача начинает новый лист.</translation>
+        <translation type="vanished">Була, с которой каждый игрок начинает бумажную запись (булы и супы); партия окончена, когда булы вместе дойдут до нуля, и следующая раздача начинает новый лист.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Партия на булу</translation>
+        <translation type="vanished">Партия на булу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -670,13 +678,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Партия {n} (раздачи {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Лист {n} (раздачи {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Лист {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Лист окончен после раздачи {n}: булы вместе дошли до нуля.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Играют на булу по {bula}: лист кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Расчёт, если бы лист кончился сейчас</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Партия {n} (раздачи {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Партия {n}</translation>
+        <translation type="vanished">Партия {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -684,14 +715,12 @@
         <translation>Конец не оговорён: булы начинаются с нуля. Настройки → Игроки и ставки задают булу, до которой играют.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Партия окончена после раздачи {n}: булы вместе дошли до нуля.</translation>
+        <translation type="vanished">Партия окончена после раздачи {n}: булы вместе дошли до нуля.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Играют на булу по {bula}: партия кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
+        <translation type="vanished">Играют на булу по {bula}: партия кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -700,9 +729,8 @@
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Расчёт, если бы партия кончилась сейчас</translation>
+        <translation type="vanished">Расчёт, если бы партия кончилась сейчас</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

@@ -303,6 +303,16 @@
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula, s ktorou každý hráč začína hárok (buly a supy); hárok sa skončí, keď buly spolu dosiahnu nulu, a ďalšie rozdanie začne nový hárok.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula na hráča</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">číslo alebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -424,14 +434,12 @@
         <translation>bez konca (od nuly)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Bula, s ktorou každý hráč začína na papierovom zápise (buly a supy); hra sa skončí, keď buly spolu dosiahnu nulu, a ďalšie rozdanie začne nový zápis.</translation>
+        <translation type="vanished">Bula, s ktorou každý hráč začína na papierovom zápise (buly a supy); hra sa skončí, keď buly spolu dosiahnu nulu, a ďalšie rozdanie začne nový zápis.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Hra na bulu</translation>
+        <translation type="vanished">Hra na bulu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -670,13 +678,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Hra {n} (rozdania {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Hárok {n} (rozdania {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Hárok {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Hárok sa skončil po rozdaní {n}: buly spolu dosiahli nulu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Hrá sa na bulu {bula} pre každého: hárok sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Vyúčtovanie, keby sa hárok skončil teraz</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Hra {n} (rozdania {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Hra {n}</translation>
+        <translation type="vanished">Hra {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -684,14 +715,12 @@
         <translation>Koniec nedohodnutý: buly začínajú od nuly. Nastavenia → Hráči a stávky určujú bulu, na ktorú sa hrá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Hra sa skončila po rozdaní {n}: buly spolu dosiahli nulu.</translation>
+        <translation type="vanished">Hra sa skončila po rozdaní {n}: buly spolu dosiahli nulu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Hrá sa na bulu {bula} pre každého: hra sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
+        <translation type="vanished">Hrá sa na bulu {bula} pre každého: hra sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -700,9 +729,8 @@
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Vyúčtovanie, keby sa hra skončila teraz</translation>
+        <translation type="vanished">Vyúčtovanie, keby sa hra skončila teraz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

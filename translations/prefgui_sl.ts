@@ -303,6 +303,16 @@
         <translation>Obnovi privzeta pravila</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula, s katero vsak igralec začne list (bule in supe); list je končan, ko bule skupaj dosežejo nič, naslednje deljenje pa začne nov list.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula na igralca</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">število ali {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -424,14 +434,12 @@
         <translation>brez konca (od nič)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Bula, s katero vsak igralec začne na papirju (bule in supe); partija je končana, ko bule skupaj dosežejo nič, naslednje deljenje pa začne nov list.</translation>
+        <translation type="vanished">Bula, s katero vsak igralec začne na papirju (bule in supe); partija je končana, ko bule skupaj dosežejo nič, naslednje deljenje pa začne nov list.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Partija na bulo</translation>
+        <translation type="vanished">Partija na bulo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -670,13 +678,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Partija {n} (deljenja {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>List {n} (deljenja {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>List {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>List je končan po deljenju {n}: bule so skupaj dosegle nič.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Igra se na bulo {bula} vsakemu: list se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Obračun, če bi se list končal zdaj</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Partija {n} (deljenja {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Partija {n}</translation>
+        <translation type="vanished">Partija {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -684,14 +715,12 @@
         <translation>Konec ni dogovorjen: bule začnejo pri nič. Nastavitve → Igralci in vložki določijo bulo, na katero se igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Partija je končana po deljenju {n}: bule so skupaj dosegle nič.</translation>
+        <translation type="vanished">Partija je končana po deljenju {n}: bule so skupaj dosegle nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Igra se na bulo {bula} vsakemu: partija se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
+        <translation type="vanished">Igra se na bulo {bula} vsakemu: partija se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -700,9 +729,8 @@
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Obračun, če bi se partija končala zdaj</translation>
+        <translation type="vanished">Obračun, če bi se partija končala zdaj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

@@ -303,6 +303,16 @@
         <translation>Vrati podrazumevana pravila</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula sa kojom svaki igrač počinje list (bule i supe); list je završen kad bule zajedno dođu do nule, a sledeće deljenje počinje novi list.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula po igraču</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -424,14 +434,12 @@
         <translation>bez kraja (od nule)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
-        <translation>Bula sa kojom svaki igrač počinje na papiru (bule i supe); partija je gotova kad bule zajedno dođu do nule, a sledeće deljenje počinje novi list.</translation>
+        <translation type="vanished">Bula sa kojom svaki igrač počinje na papiru (bule i supe); partija je gotova kad bule zajedno dođu do nule, a sledeće deljenje počinje novi list.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>Game to a bula of</source>
-        <translation>Partija na bulu od</translation>
+        <translation type="vanished">Partija na bulu od</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
@@ -670,13 +678,36 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
-        <source>Game {n} (deals {first}–{last})</source>
-        <translation>Partija {n} (deljenja {first}–{last})</translation>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>List {n} (deljenja {first}–{last})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>List {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>List je završen posle deljenja {n}: bule su zajedno došle do nule.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Igra se na bulu od {bula} svakom: list se završava kad bule zajedno dođu do nule (sada {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Obračun kad bi se list sada završio</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Partija {n} (deljenja {first}–{last})</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
-        <translation>Partija {n}</translation>
+        <translation type="vanished">Partija {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
@@ -684,14 +715,12 @@
         <translation>Kraj nije dogovoren: bule počinju od nule. Podešavanja → Igrači i ulozi određuju bulu na koju se igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
         <source>Game over after deal {n}: the bule reached zero together.</source>
-        <translation>Partija je gotova posle deljenja {n}: bule su zajedno došle do nule.</translation>
+        <translation type="vanished">Partija je gotova posle deljenja {n}: bule su zajedno došle do nule.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
         <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
-        <translation>Igra se na bulu od {bula} svakom: partija se završava kad bule zajedno dođu do nule (sada {sum}).</translation>
+        <translation type="vanished">Igra se na bulu od {bula} svakom: partija se završava kad bule zajedno dođu do nule (sada {sum}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
@@ -700,9 +729,8 @@
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <source>Settlement if the game ended now</source>
-        <translation>Obračun kad bi se partija sada završila</translation>
+        <translation type="vanished">Obračun kad bi se partija sada završila</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>

@@ -370,10 +370,10 @@ class SettingsDialog(QDialog):
             self.bula.addItem(tr("{n} each").format(n=size) if size else
                               tr("no end (from zero)"), size)
         self.bula.setCurrentIndex(max(0, self.bula.findData(self.current.bula)))
-        self.bula.setToolTip(tr("The bula every player starts the paper sheet with (bule and "
-                                "supe); the game is over when the bule reach zero together, "
-                                "and the next deal starts a new sheet."))
-        form.addRow(tr("Game to a bula of"), self.bula)
+        self.bula.setToolTip(tr("The bula every player starts a sheet with (bule and supe); "
+                                "the sheet is over when the bule reach zero together, and the "
+                                "next deal starts a new one."))
+        form.addRow(tr("Bula per player"), self.bula)
         self._update_players_allowed()
         return host
 

@@ -279,10 +279,10 @@ class BulaView(QWidget):
         self.chooser.clear()
         for g in self.games:
             if g.deals:
-                self.chooser.addItem(tr("Game {n} (deals {first}–{last})").format(
+                self.chooser.addItem(tr("Sheet {n} (deals {first}–{last})").format(
                     n=g.number, first=g.deals[0], last=g.deals[-1]))
             else:
-                self.chooser.addItem(tr("Game {n}").format(n=g.number))
+                self.chooser.addItem(tr("Sheet {n}").format(n=g.number))
         self.chooser.setCurrentIndex(len(self.games) - 1)
         self.chooser.blockSignals(False)
         self.chooser.setVisible(len(self.games) > 1)
@@ -300,10 +300,10 @@ class BulaView(QWidget):
             self.status.setText(tr("No end agreed: the bule start at zero. Settings → Players "
                                    "and stakes sets the bula a game is played to."))
         elif g.finished:
-            self.status.setText(tr("Game over after deal {n}: the bule reached zero "
+            self.status.setText(tr("Sheet over after deal {n}: the bule reached zero "
                                    "together.").format(n=g.deals[-1]))
         else:
-            self.status.setText(tr("Played to a bula of {bula} each: the game ends when the "
+            self.status.setText(tr("Played to a bula of {bula} each: the sheet ends when the "
                                    "bule reach zero together (now {sum}).").format(
                 bula=g.start, sum=number_text(total)))
         self.settlement.setText(settlement_html(g, names))
@@ -315,7 +315,7 @@ def settlement_html(game: BulaGame, names: Sequence[str]) -> str:
     """The settlement table in the sheet's terms: each player's bula, the supe he wrote and
     those written against him, and his result in units (zero-sum)."""
     n = game.players
-    title = tr("Settlement") if game.finished else tr("Settlement if the game ended now")
+    title = tr("Settlement") if game.finished else tr("Settlement if the sheet ended now")
     heads = (tr("Player"), tr("Bula"), tr("Supe written"), tr("Supe against"), tr("Result"))
     head = "<tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
     settle = game.settlement()
