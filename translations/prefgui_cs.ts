@@ -40,22 +40,22 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Aktér vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo nehraje.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: aktér platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Aktér se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami aktéra. Každý obránce zaplatí aktérovi 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když aktér prohraje. Betl končí prvním štychem aktéra, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: aktér platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a aktér platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který nehraje, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Aktér potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když aktér prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí aktéra 2 pro rozdávajícího.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
@@ -65,7 +65,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Konvence obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -74,63 +74,63 @@
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="106"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
         <source>Delete</source>
         <translation>Smazat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
         <source>Review a deal…</source>
         <translation>Rozebrat rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="113"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Review a deal</source>
         <translation>Rozebrat rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>V této partii ještě není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Rozdání {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Deal:</source>
         <translation>Rozdání:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Právě hranou partii nelze smazat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
         <source>Delete this saved session?</source>
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
@@ -295,6 +295,16 @@
         <translation>Obnovit výchozí pravidla</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula, se kterou každý hráč začíná arch (buly a supy); arch končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový arch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula na hráče</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">číslo nebo {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -406,82 +416,100 @@
         <translation>Cena vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <source>{n} each</source>
+        <translation>{n} pro každého</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <source>no end (from zero)</source>
+        <translation>bez konce (od nuly)</translation>
+    </message>
+    <message>
+        <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
+        <translation type="vanished">Bula, se kterou každý hráč začíná na papírovém zápisu (buly a supy); hra končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový zápis.</translation>
+    </message>
+    <message>
+        <source>Game to a bula of</source>
+        <translation type="vanished">Hra na bulu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>pot</source>
         <translation>bank</translation>
     </message>
@@ -508,28 +536,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Dealer</source>
         <translation>Rozdávající</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
-        <translation>Hráč</translation>
+        <translation>Aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
@@ -540,13 +568,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Outcome</source>
         <translation>Výsledek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{name} tricks</source>
         <translation>Štychy {name}</translation>
     </message>
@@ -601,9 +629,125 @@
         <translation>Rozdání</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
+        <translation>Uprostřed každé části buly hráče (méně je lépe; jedna bula je deset jednotek) a vedle nich supy, které napsal proti každému soupeři (jedna supa je jedna jednotka). Stará čísla jsou přeškrtnutá; trojúhelník je refa, vyplněná, jakmile se zahrála.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <source>bule</source>
+        <translation>buly</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <source>{name}: bule</source>
+        <translation>{name}: buly</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <source>{name}: supe against {other}</source>
+        <translation>{name}: supy proti {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <source>start</source>
+        <translation>začátek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <source>deal {n}</source>
+        <translation>rozdání {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <source>A refa, not played yet</source>
+        <translation>Refa, dosud nezahraná</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <source>A refa, played in deal {n}</source>
+        <translation>Refa, zahraná v rozdání {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Arch {n} (rozdání {first}–{last})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Arch {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Arch skončil po rozdání {n}: buly dohromady dosáhly nuly.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Hraje se na bulu {bula} pro každého: arch končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Vyúčtování, kdyby arch skončil teď</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Hra {n} (rozdání {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation type="vanished">Hra {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
+        <translation>Konec nedohodnut: buly začínají od nuly. Nastavení → Hráči a sázky určuje bulu, na kterou se hraje.</translation>
+    </message>
+    <message>
+        <source>Game over after deal {n}: the bule reached zero together.</source>
+        <translation type="vanished">Hra skončila po rozdání {n}: buly dohromady dosáhly nuly.</translation>
+    </message>
+    <message>
+        <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
+        <translation type="vanished">Hraje se na bulu {bula} pro každého: hra končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Vyúčtování</translation>
+    </message>
+    <message>
+        <source>Settlement if the game ended now</source>
+        <translation type="vanished">Vyúčtování, kdyby hra skončila teď</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Bula</source>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe written</source>
+        <translation>Napsané supy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe against</source>
+        <translation>Supy proti němu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
+        <translation>Výsledek je deset jednotek za každou bulu pod průměrem hráčů, plus napsané supy, minus supy proti němu: zůstatky zápisu s bankem rozděleným rovným dílem.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
@@ -676,264 +820,270 @@
         <translation>Jeden vist stojí {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} paid/won</source>
         <translation>Zisk/ztráta {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
-        <translation>Tvoje porušení zvyklostí</translation>
+        <translation>Tvoje porušení konvencí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <source>In units</source>
+        <translation>V jednotkách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <source>Bule and supe</source>
+        <translation>Buly a supy</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>Pot</source>
         <translation>Bank</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Leaves</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Acorns</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Bells</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Hearts</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Zöld</source>
         <translation>Listy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Makk</source>
         <translation>Žaludy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Tök</source>
         <translation>Kule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Piros</source>
         <translation>Srdce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Spades</source>
         <translation>Piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Clubs</source>
         <translation>Kříže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Diamonds</source>
         <translation>Kára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
-        <translation>{rank} ({suit})</translation>
+        <translation type="vanished">{rank} ({suit})</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="94"/>
@@ -1067,7 +1217,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Drop out</source>
-        <translation>Vypadnout</translation>
+        <translation>Nehrát</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="147"/>
@@ -1119,7 +1269,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="159"/>
         <source>Stay out of the auction for good.</source>
-        <translation>Definitivně vypadneš z licitace.</translation>
+        <translation>Do licitace už nevstoupíš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="160"/>
@@ -1129,7 +1279,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>Play against the declarer: you need 2 tricks.</source>
-        <translation>Hraješ proti hráči: potřebuješ 2 štychy.</translation>
+        <translation>Hraješ proti aktérovi: potřebuješ 2 štychy.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="162"/>
@@ -1144,7 +1294,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="164"/>
         <source>Double: you expect the declarer to fail.</source>
-        <translation>Zdvojit: čekáš, že hráč prohraje.</translation>
+        <translation>Zdvojit: čekáš, že aktér prohraje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="165"/>
@@ -1254,12 +1404,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Declarer conceded</source>
-        <translation>Hráč se vzdal</translation>
+        <translation>Aktér se vzdal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Both defenders dropped out</source>
-        <translation>Oba obránci vypadli</translation>
+        <translation>Oba obránci nehráli</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="231"/>
@@ -1305,6 +1455,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1341,7 +1493,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
         <source>Defend or drop out?</source>
-        <translation>Bránit, nebo vypadnout?</translation>
+        <translation>Bránit, nebo nehrát?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
@@ -1411,7 +1563,7 @@
         <location filename="../prefgui/ui/table/history.py" line="142"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>Declarer: {name}</source>
-        <translation>Hráč: {name}</translation>
+        <translation>Aktér: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="58"/>
@@ -1515,12 +1667,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
-        <translation>Neber ani jeden zdvih: soupeři vyloží karty, jakmile hra začne.</translation>
+        <translation>Neber ani jeden štych: soupeři vyloží karty, jakmile hra začne.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
         <source>You take the talon, then must take {n} tricks.</source>
-        <translation>Vezmeš talon a pak musíš vzít {n} zdvihů.</translation>
+        <translation>Vezmeš talon a pak musíš vzít {n} štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
@@ -1535,12 +1687,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
         <source>Give up without play: three tricks short, no discard.</source>
-        <translation>Vzdát bez hry: tři zdvihy chybí, bez odhozu.</translation>
+        <translation>Vzdát bez hry: tři štychy chybí, bez odhozu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
-        <translation>Hrát proti závazku: obrana musí vzít {q}; za vzaté zdvihy si píšeš visty.</translation>
+        <translation>Hrát proti závazku: obrana musí vzít {q}; za vzaté štychy si píšeš visty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
@@ -1570,7 +1722,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
-        <translation>Dražba 6 až 10: vezmeš talon a musíš vzít tolik zdvihů. Misère: nevezmeš žádný. Pas: vypadáváš z dražby.</translation>
+        <translation>Dražba 6 až 10: vezmeš talon a musíš vzít tolik štychů. Misère: nevezmeš žádný. Pas: v dražbě končíš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
@@ -1720,12 +1872,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
         <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
-        <translation>Betl se nevistuje: chytající vyloží karty a snaží se hráči dát štych.</translation>
+        <translation>Betl se nevistuje: chytající vyloží karty a snaží se aktérovi dát štych.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
         <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Uhraná hra zapíše svou cenu do pulji hráče: 2 za šestku, 4 za sedmu, 6, 8 a 10 za desítku, 10 za betl. Každý chybějící štych ho stojí {fail} na horu a každý vistující na něj píše {whist} za každý svůj štych. Betl stojí {misere} na horu za každý vzatý štych. Hraje se do pulji {size}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pulka.&lt;/b&gt; Uhraná hra zapíše svou cenu do pulji aktéra: 2 za šestku, 4 za sedmu, 6, 8 a 10 za desítku, 10 za betl. Každý chybějící štych ho stojí {fail} na horu a každý vistující na něj píše {whist} za každý svůj štych. Betl stojí {misere} na horu za každý vzatý štych. Hraje se do pulji {size}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
@@ -1826,6 +1978,329 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="17"/>
+        <source>VII of Leaves</source>
+        <translation>zelená sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="18"/>
+        <source>VIII of Leaves</source>
+        <translation>zelená osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="19"/>
+        <source>IX of Leaves</source>
+        <translation>zelená devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="20"/>
+        <source>X of Leaves</source>
+        <translation>zelená desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="21"/>
+        <source>Unter of Leaves</source>
+        <translation>zelený spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="22"/>
+        <source>Ober of Leaves</source>
+        <translation>zelený svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="23"/>
+        <source>King of Leaves</source>
+        <translation>zelený král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="24"/>
+        <source>Ace of Leaves</source>
+        <translation>zelené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="25"/>
+        <source>VII of Acorns</source>
+        <translation>žaludská sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="26"/>
+        <source>VIII of Acorns</source>
+        <translation>žaludská osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="27"/>
+        <source>IX of Acorns</source>
+        <translation>žaludská devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="28"/>
+        <source>X of Acorns</source>
+        <translation>žaludská desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="29"/>
+        <source>Unter of Acorns</source>
+        <translation>žaludský spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="30"/>
+        <source>Ober of Acorns</source>
+        <translation>žaludský svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="31"/>
+        <source>King of Acorns</source>
+        <translation>žaludský král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="32"/>
+        <source>Ace of Acorns</source>
+        <translation>žaludské eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="33"/>
+        <source>VII of Bells</source>
+        <translation>kulová sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="34"/>
+        <source>VIII of Bells</source>
+        <translation>kulová osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="35"/>
+        <source>IX of Bells</source>
+        <translation>kulová devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="36"/>
+        <source>X of Bells</source>
+        <translation>kulová desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="37"/>
+        <source>Unter of Bells</source>
+        <translation>kulový spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="38"/>
+        <source>Ober of Bells</source>
+        <translation>kulový svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="39"/>
+        <source>King of Bells</source>
+        <translation>kulový král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="40"/>
+        <source>Ace of Bells</source>
+        <translation>kulové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="41"/>
+        <source>VII of Hearts</source>
+        <translation>červená sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="42"/>
+        <source>VIII of Hearts</source>
+        <translation>červená osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="43"/>
+        <source>IX of Hearts</source>
+        <translation>červená devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="44"/>
+        <source>X of Hearts</source>
+        <translation>červená desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="45"/>
+        <source>Unter of Hearts</source>
+        <translation>červený spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="46"/>
+        <source>Ober of Hearts</source>
+        <translation>červený svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="47"/>
+        <source>King of Hearts</source>
+        <translation>červený král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="48"/>
+        <source>Ace of Hearts</source>
+        <translation>červené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="53"/>
+        <source>VII of Zöld</source>
+        <translation>zelená sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="54"/>
+        <source>VIII of Zöld</source>
+        <translation>zelená osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="55"/>
+        <source>IX of Zöld</source>
+        <translation>zelená devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="56"/>
+        <source>X of Zöld</source>
+        <translation>zelená desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="57"/>
+        <source>Unter of Zöld</source>
+        <translation>zelený spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="58"/>
+        <source>Ober of Zöld</source>
+        <translation>zelený svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="59"/>
+        <source>King of Zöld</source>
+        <translation>zelený král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="60"/>
+        <source>Ace of Zöld</source>
+        <translation>zelené eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="61"/>
+        <source>VII of Makk</source>
+        <translation>žaludská sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="62"/>
+        <source>VIII of Makk</source>
+        <translation>žaludská osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="63"/>
+        <source>IX of Makk</source>
+        <translation>žaludská devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="64"/>
+        <source>X of Makk</source>
+        <translation>žaludská desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="65"/>
+        <source>Unter of Makk</source>
+        <translation>žaludský spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="66"/>
+        <source>Ober of Makk</source>
+        <translation>žaludský svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="67"/>
+        <source>King of Makk</source>
+        <translation>žaludský král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="68"/>
+        <source>Ace of Makk</source>
+        <translation>žaludské eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="69"/>
+        <source>VII of Tök</source>
+        <translation>kulová sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="70"/>
+        <source>VIII of Tök</source>
+        <translation>kulová osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="71"/>
+        <source>IX of Tök</source>
+        <translation>kulová devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="72"/>
+        <source>X of Tök</source>
+        <translation>kulová desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="73"/>
+        <source>Unter of Tök</source>
+        <translation>kulový spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="74"/>
+        <source>Ober of Tök</source>
+        <translation>kulový svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="75"/>
+        <source>King of Tök</source>
+        <translation>kulový král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="76"/>
+        <source>Ace of Tök</source>
+        <translation>kulové eso</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="77"/>
+        <source>VII of Piros</source>
+        <translation>červená sedma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="78"/>
+        <source>VIII of Piros</source>
+        <translation>červená osma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="79"/>
+        <source>IX of Piros</source>
+        <translation>červená devítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="80"/>
+        <source>X of Piros</source>
+        <translation>červená desítka</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="81"/>
+        <source>Unter of Piros</source>
+        <translation>červený spodek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="82"/>
+        <source>Ober of Piros</source>
+        <translation>červený svršek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="83"/>
+        <source>King of Piros</source>
+        <translation>červený král</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="84"/>
+        <source>Ace of Piros</source>
+        <translation>červené eso</translation>
+    </message>
+</context>
+<context>
     <name>ClaimDesk</name>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="89"/>
@@ -1835,7 +2310,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Ruská hra zatím nabídku zbývajících zdvihů neumožňuje.</translation>
+        <translation>Ruská hra zatím nabídku zbývajících štychů neumožňuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
@@ -1991,38 +2466,38 @@
         <location filename="../prefgui/ui/coach/progress.py" line="49"/>
         <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
-        <translation>C2: když hráč hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
+        <translation>C2: když aktér hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="52"/>
         <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
+        <translation>C3: když aktér hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
-        <translation>Tento štych vyhrává {partner} (karta {card}) a hráč už přiznal.</translation>
+        <translation>Tento štych vyhrává {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
-        <translation>Tento štych vyhrává {partner} (karta {card}); hlavní hráč by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
+        <translation>Tento štych vyhrává {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
-        <translation>Tento štych vyhrává {partner} (karta {card}) a hráč ji nemůže přebít.</translation>
+        <translation>Tento štych vyhrává {partner} (karta {card}) a aktér ji nemůže přebít.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
-        <translation>Vynášíš, {partner} hraje druhý a hráč poslední: {card} není tvá nejvyšší karta v barvě.</translation>
+        <translation>Vynášíš, {partner} hraje druhý a aktér poslední: {card} není tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
-        <translation>Vynášíš, hráč hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
+        <translation>Vynášíš, aktér hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
@@ -2037,27 +2512,27 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
-        <translation>Štych vyhrával {partner} (karta {card}) a hráč už přiznal.</translation>
+        <translation>Štych vyhrával {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
-        <translation>Štych vyhrával {partner} (karta {card}); hlavní hráč by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
+        <translation>Štych vyhrával {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
-        <translation>Štych vyhrával {partner} (karta {card}) a hráč ji nemohl přebít.</translation>
+        <translation>Štych vyhrával {partner} (karta {card}) a aktér ji nemohl přebít.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
-        <translation>Vynášel jsi, {partner} hrál druhý a hráč poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
+        <translation>Vynášel jsi, {partner} hrál druhý a aktér poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
-        <translation>Vynášel jsi, hráč hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
+        <translation>Vynášel jsi, aktér hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
@@ -2097,12 +2572,12 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>{leader} led {card} with the declarer last:</source>
-        <translation>{leader} vynesl kartu {card} a hráč hraje poslední:</translation>
+        <translation>{leader} vynesl kartu {card} a aktér hraje poslední:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
         <source>{leader} led {card} with the declarer second:</source>
-        <translation>{leader} vynesl kartu {card} a hráč hraje druhý:</translation>
+        <translation>{leader} vynesl kartu {card} a aktér hraje druhý:</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2586,27 @@
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="24"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n štych</numerusform>
+            <numerusform>%n štychy</numerusform>
+            <numerusform>%n štychů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="27"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n rozdání odehráno</numerusform>
+            <numerusform>%n rozdání odehrána</numerusform>
+            <numerusform>%n rozdání odehráno</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2123,12 +2619,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="22"/>
         <source>You lead, and the declarer plays last. Which card do you lead?</source>
-        <translation>Vynášíš a hráč hraje poslední. Kterou kartu vyneseš?</translation>
+        <translation>Vynášíš a aktér hraje poslední. Kterou kartu vyneseš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="24"/>
         <source>You lead, and the declarer plays second. Which card do you lead?</source>
-        <translation>Vynášíš a hráč hraje druhý. Kterou kartu vyneseš?</translation>
+        <translation>Vynášíš a aktér hraje druhý. Kterou kartu vyneseš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="26"/>
@@ -2143,7 +2639,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="30"/>
         <source>You lead, and the declarer plays right after you. Which card do you lead?</source>
-        <translation>Vynášíš a hráč hraje hned po tobě. Kterou kartu vyneseš?</translation>
+        <translation>Vynášíš a aktér hraje hned po tobě. Kterou kartu vyneseš?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="33"/>
@@ -2153,12 +2649,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="35"/>
         <source>Count the declarer&apos;s tricks. Which card holds him to the fewest?</source>
-        <translation>Spočítej hráčovy štychy. Po které kartě jich udělá nejméně?</translation>
+        <translation>Spočítej aktérovy štychy. Po které kartě jich udělá nejméně?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="37"/>
         <source>You are the declarer. Which card takes the most tricks?</source>
-        <translation>Jsi hráč. Se kterou kartou uděláš nejvíc štychů?</translation>
+        <translation>Jsi aktér. Se kterou kartou uděláš nejvíc štychů?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
@@ -2168,12 +2664,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
-        <translation>Když hráč hraje poslední, vynes svou nejvyšší kartu v barvě (konvence C2): spoluhráč pak ví, kde jsou vyšší karty.</translation>
+        <translation>Když aktér hraje poslední, vynes svou nejvyšší kartu v barvě (konvence C2): spoluhráč pak ví, kde jsou vyšší karty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
-        <translation>Když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě (konvence C3).</translation>
+        <translation>Když aktér hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě (konvence C3).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
@@ -2188,7 +2684,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
-        <translation>Vynesením skrz hráčovy děravé vysoké karty ho donutíš rozhodnout se dřív, než zahraje tvůj spoluhráč.</translation>
+        <translation>Vynesením skrz aktérovy děravé vysoké karty ho donutíš rozhodnout se dřív, než zahraje tvůj spoluhráč.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
@@ -2198,7 +2694,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
-        <translation>Jen po této kartě udělá hráč nejméně štychů.</translation>
+        <translation>Jen po této kartě udělá aktér nejméně štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
@@ -2213,12 +2709,12 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
         <source>Not {card}: right is {cards}.</source>
-        <translation>{card} ne: správně je {cards}.</translation>
+        <translation>Karta {card} ne: správně je {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
         <source>{card} breaks the convention {rule}.</source>
-        <translation>{card} porušuje konvenci {rule}.</translation>
+        <translation>Karta {card} porušuje konvenci {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
@@ -2233,7 +2729,7 @@
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
-        <translation>Číslo na každé kartě: hráčovy štychy po ní, když všichni hrají nejlépe.</translation>
+        <translation>Číslo na každé kartě: aktérovy štychy po ní, když všichni hrají nejlépe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
@@ -2261,7 +2757,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="23"/>
         <source>You do not hold {card}.</source>
-        <translation>{card} nemáš v ruce.</translation>
+        <translation>Kartu {card} nemáš v ruce.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
@@ -2286,7 +2782,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="31"/>
         <source>You cannot play {card} now.</source>
-        <translation>{card} teď nemůžeš zahrát.</translation>
+        <translation>Kartu {card} teď nemůžeš zahrát.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="32"/>
@@ -2341,12 +2837,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation>Hráč se smí vzdát jen po rozhodnutí obránců a před první kartou.</translation>
+        <translation>Aktér se smí vzdát jen po rozhodnutí obránců a před první kartou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
         <source>Only a declarer without an ace may announce it, right after the declaration.</source>
-        <translation>Ohlásit to smí jen hráč bez esa, hned po ohlášení hry.</translation>
+        <translation>Ohlásit to smí jen aktér bez esa, hned po ohlášení hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="53"/>
@@ -2454,6 +2950,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
         <location filename="../prefgui/ui/game/controller.py" line="301"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -2531,6 +3028,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <location filename="../prefgui/ui/window/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -2542,12 +3040,14 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="189"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <location filename="../prefgui/ui/window/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -2585,6 +3085,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -3147,7 +3648,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>When the declarer may give up</source>
-        <translation>Kdy se hráč smí vzdát</translation>
+        <translation>Kdy se aktér smí vzdát</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
@@ -3887,7 +4388,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the declarer</source>
-        <translation>hráč</translation>
+        <translation>aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
@@ -3902,7 +4403,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the defender before the declarer</source>
-        <translation>obránce před hráčem</translation>
+        <translation>obránce před aktérem</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
@@ -4142,7 +4643,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
         <source>the player after the declarer</source>
-        <translation>obránce sedící po hráči</translation>
+        <translation>obránce sedící po aktérovi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
@@ -4215,7 +4716,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
         <source>everybody but the declarer</source>
-        <translation>všichni kromě hráče</translation>
+        <translation>všichni kromě aktéra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
@@ -4523,7 +5024,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
         <source>The declarer shows the talon to the defenders before taking it.</source>
-        <translation>Hráč ukáže obráncům talón, než si ho vezme.</translation>
+        <translation>Aktér ukáže obráncům talón, než si ho vezme.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="31"/>
@@ -4533,22 +5034,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="32"/>
         <source>A defender may invite his partner who dropped out.</source>
-        <translation>Obránce smí pozvat spoluhráče, který vypadl.</translation>
+        <translation>Obránce smí pozvat spoluhráče, který nehraje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
-        <translation>Když první obránce brání a druhý vypadne, smí ho první pozvat.</translation>
+        <translation>Když první obránce brání a druhý nehraje, smí ho první pozvat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
         <source>The declarer may give up after the defenders&apos; decisions, or any time before the first card.</source>
-        <translation>Hráč se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
+        <translation>Aktér se smí vzdát po rozhodnutí obránců, nebo kdykoli před první kartou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
-        <translation>V betlu a durchu smějí oba obránci společně uznat hráči hru bez hraní.</translation>
+        <translation>V betlu a durchu smějí oba obránci společně uznat aktérovi hru bez hraní.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
@@ -4558,7 +5059,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="37"/>
         <source>A defender may say contra (doubles), the declarer recontra.</source>
-        <translation>Obránce smí dát flek (zdvojí), hráč re.</translation>
+        <translation>Obránce smí dát flek (zdvojí), aktér re.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="38"/>
@@ -4593,7 +5094,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="44"/>
         <source>In sans the defender before the declarer may lead first.</source>
-        <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před hráčem.</translation>
+        <translation>Ve hře bez trumfů smí jako první vynést obránce, který sedí před aktérem.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
@@ -4698,7 +5199,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
-        <translation>Kolik hráč platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
+        <translation>Kolik aktér platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
@@ -4718,12 +5219,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
-        <translation>Kolik platí do banku hráč, který prohraje (nebo totéž co odměna).</translation>
+        <translation>Kolik platí do banku aktér, který prohraje (nebo totéž co odměna).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
-        <translation>Préférence (srdce z ruky): hráč dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
+        <translation>Préférence (srdce z ruky): aktér dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
@@ -4738,7 +5239,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
-        <translation>Hráč, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
+        <translation>Aktér, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
@@ -4748,7 +5249,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
-        <translation>Hráč bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
+        <translation>Aktér bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
@@ -4758,7 +5259,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
-        <translation>Zvyklosti obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
+        <translation>Konvence obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
@@ -4828,7 +5329,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
-        <translation>Hora za každý štych, který hráči chybí, v cenách hry.</translation>
+        <translation>Hora za každý štych, který aktérovi chybí, v cenách hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
@@ -4838,7 +5339,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Who receives consolation from a failed declarer.</source>
-        <translation>Kdo píše konsolaci na hráče, který prohrál.</translation>
+        <translation>Kdo píše konsolaci na aktéra, který prohrál.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
@@ -4863,7 +5364,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Mountain for each trick a misère declarer takes.</source>
-        <translation>Hora za každý štych, který hráč v betlu vezme.</translation>
+        <translation>Hora za každý štych, který aktér v betlu vezme.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
@@ -4912,7 +5413,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Visty za štych, které píše hráč s nejmenším počtem štychů, když se raspasy píšou jako visty.</translation>
     </message>
     <message>
@@ -4958,7 +5459,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
-        <translation>Hráč hry na šest nebo sedm smí místo odhození vzdát „bez tří“.</translation>
+        <translation>Aktér hry na šest nebo sedm smí místo odhození vzdát „bez tří“.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
@@ -4981,12 +5482,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>both defenders dropped out</source>
-        <translation>oba obránci vypadli</translation>
+        <translation>oba obránci nehráli</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>the declarer conceded</source>
-        <translation>hráč se vzdal</translation>
+        <translation>aktér se vzdal</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="202"/>
@@ -4996,7 +5497,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>declarer&apos;s unit for 2 tricks</source>
-        <translation>jednotka od hráče za 2 štychy</translation>
+        <translation>jednotka od aktéra za 2 štychy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="204"/>
@@ -5269,7 +5770,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
-        <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako hráč, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
+        <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako aktér, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="251"/>
@@ -5279,7 +5780,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="252"/>
         <source>as the declarer</source>
-        <translation>jako hráč</translation>
+        <translation>jako aktér</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="253"/>
@@ -5379,7 +5880,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
         <source>Tricks — </source>
-        <translation>Zdvihy — </translation>
+        <translation>Štychy — </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
@@ -5532,7 +6033,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No contra: the declarer is likely to make his contract.</source>
-        <translation>Žádný flek: hráč svou hru nejspíš splní.</translation>
+        <translation>Žádný flek: aktér svou hru nejspíš splní.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="79"/>
@@ -5547,12 +6048,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
-        <translation>{card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
+        <translation>Karta {card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="86"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
-        <translation>{card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
+        <translation>Karta {card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="88"/>
@@ -5757,82 +6258,86 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <location filename="../prefgui/ui/review/details.py" line="36"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
-        <translation>Na každé kartě, kterou jsi mohl zahrát: štychy hráče od této chvíle při nejlepší hře všech, co pro tebe karta znamená (jednotky) a ≈ totéž podle toho, co jsi mohl vědět.</translation>
+        <translation>Na každé kartě, kterou jsi mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech, co pro tebe karta znamená (jednotky) a ≈ totéž podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <location filename="../prefgui/ui/review/details.py" line="42"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
-        <translation>Na každé kartě, kterou jsi mohl zahrát: štychy hráče od této chvíle při nejlepší hře všech a co pro tebe karta znamená (jednotky).</translation>
+        <translation>Na každé kartě, kterou jsi mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech a co pro tebe karta znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <location filename="../prefgui/ui/review/details.py" line="46"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
-        <translation>Na každé kartě, kterou {name} mohl zahrát: štychy hráče od této chvíle při nejlepší hře všech a co karta pro {name} znamená (jednotky).</translation>
+        <translation>Na každé kartě, kterou {name} mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech a co karta pro {name} znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta, která porušuje konvenci, se měří s nejlepší kartou, která konvence dodržuje, a to podle společného výsledku obou obránců.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
-        <translation>Se všemi kartami známými stála {tricks} štych(ů) a {units} jednotek.</translation>
+        <translation type="vanished">Se všemi kartami známými stála {tricks} štych(ů) a {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <source>With all cards known it cost {tricks} and {units} units.</source>
+        <translation>Se všemi kartami známými stála {tricks} a {units} jednotek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Nejlepší při dodržení konvencí, se všemi kartami známými: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="68"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Nejlepší se všemi kartami známými: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Se všemi kartami známými vzalo porušení spoluhráči {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="76"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Podle toho, co jsi mohl vědět ({worlds} možných rozložení), stála {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <location filename="../prefgui/ui/review/details.py" line="98"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Proč se obě čísla liší: jak karty ležely, hra se po této kartě uhraje, ale jen v {pct} % rozložení, která odpovídají dražbě a hře, byla uhrána.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <location filename="../prefgui/ui/review/details.py" line="104"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Proč se obě čísla liší: jak karty ležely, hra se po této kartě prohraje, ale v {pct} % rozložení, která odpovídají dražbě a hře, byla uhrána.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <location filename="../prefgui/ui/review/details.py" line="109"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Proč se obě čísla liší: hra dopadne stejně, ale rozložení, která odpovídají dražbě a hře, rozdělují štychy jinak, než jak karty skutečně ležely.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="118"/>
+        <location filename="../prefgui/ui/review/details.py" line="119"/>
         <source>You played {card}.</source>
         <translation>Zahrál jsi {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="121"/>
+        <location filename="../prefgui/ui/review/details.py" line="122"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahrál {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="128"/>
+        <location filename="../prefgui/ui/review/details.py" line="129"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="145"/>
+        <location filename="../prefgui/ui/review/details.py" line="146"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -5840,164 +6345,168 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
         <source>Best</source>
         <translation>Nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Good</source>
         <translation>Dobrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Inaccuracy</source>
         <translation>Nepřesnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Mistake</source>
         <translation>Chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Blunder</source>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Unlucky</source>
         <translation>Smůla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <location filename="../prefgui/ui/review/words.py" line="46"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Tato hra nemá cíl při otevřených kartách: karta se neoceňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepřesnost: porušila konvenci a porušení nikdy nedostane lepší hodnocení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="53"/>
         <source>Best: no card would have done better.</source>
         <translation>Nejlepší: žádná karta by nebyla lepší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobrá: nejvýš jednotku za nejlepší kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepřesnost: proti nejlepší kartě stála trochu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Chyba: proti nejlepší kartě stála znatelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Hrubá chyba: proti nejlepší kartě stála hodně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smůla: správně podle toho, co se dalo vědět, špatně podle toho, jak karty ležely.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="72"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 porušena: karta spoluhráče už štych brala, a přesto mu byl vzat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="76"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
-        <translation>C1 porušena: spoluhráč štych bral a hlavní hráč mu ho mohl vzít jen kartou, která by přebila i tuto.</translation>
+        <translation>C1 porušena: spoluhráč štych bral a aktér mu ho mohl vzít jen kartou, která by přebila i tuto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="80"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 porušena: spoluhráč štych bral a byl mu vzat bez potřeby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="83"/>
+        <location filename="../prefgui/ui/review/words.py" line="84"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
-        <translation>C2 porušena: hráč hrál poslední a vynesena nebyla nejvyšší karta, která byla v barvě na ruce.</translation>
+        <translation>C2 porušena: aktér hrál poslední a vynesena nebyla nejvyšší karta, která byla v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="87"/>
+        <location filename="../prefgui/ui/review/words.py" line="88"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
-        <translation>C3 porušena: hráč hrál druhý a vynesena nebyla ani velmi vysoká, ani nejnižší karta v barvě na ruce.</translation>
+        <translation>C3 porušena: aktér hrál druhý a vynesena nebyla ani velmi vysoká, ani nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="94"/>
+        <location filename="../prefgui/ui/review/words.py" line="95"/>
         <source>{rule} broken.</source>
         <translation>{rule} porušena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="100"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="105"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="108"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="113"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="115"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Vynesl jsi {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="121"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="126"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="128"/>
+        <location filename="../prefgui/ui/review/words.py" line="129"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="133"/>
+        <location filename="../prefgui/ui/review/words.py" line="134"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vynesl {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="146"/>
+        <location filename="../prefgui/ui/review/words.py" line="147"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Jenže výnos porušil {rule}: to, co spoluhráči řekl, nebyla pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="157"/>
+        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Dodržení konvencí tu se všemi kartami známými stálo {tricks}: konvence mění štychy za informace.</translation>
+    </message>
+    <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation>Dodržení konvencí tu se všemi kartami známými stálo {n} štych(ů): konvence mění štychy za informace.</translation>
+        <translation type="vanished">Dodržení konvencí tu se všemi kartami známými stálo {n} štych(ů): konvence mění štychy za informace.</translation>
     </message>
 </context>
 <context>
@@ -6110,9 +6619,8 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="82"/>
         <source>%n deal(s) played</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n rozdání odehráno</numerusform>
             <numerusform>%n rozdání odehrána</numerusform>
             <numerusform>%n rozdání odehráno</numerusform>
@@ -6295,12 +6803,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>Variants</name>
     <message>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation type="vanished">Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
+        <translation type="vanished">Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 (kříže) do 4 (srdce) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo nehraje; když hraje, potřebuje 2 štychy. Platí se do banku a z banku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 ({clubs}) do 4 ({hearts}) a lze hrát z ruky, bez talónu. Hráč vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo odpadne, a potřebuje 2 štychy. Platí se do banku a z banku.</translation>
+        <translation>Klasická hra Rakouska a Vídně. Všichni vloží do banku; licituje se od 1 ({clubs}) do 4 ({hearts}) a lze hrát z ruky, bez talónu. Aktér vezme talón, odhodí dvě karty a musí uhrát 6 z 10 štychů; každý obránce se rozhodne, jestli hraje, nebo nehraje; když hraje, potřebuje 2 štychy. Platí se do banku a z banku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
@@ -6310,22 +6818,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 ({spades}) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
+        <translation>Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 ({spades}) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který nehraje, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Hráč potřebuje 6 štychů, o jeden víc, když jsou trumfy {spades}, a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
+        <translation>Hra podunajských Švábů v Banátu a Maďarsku, blízká hře západního Balkánu: nabídky 2 až 7, ale oba obránci vždy hrají. Aktér potřebuje 6 štychů, o jeden víc, když jsou trumfy {spades}, a o jeden víc při hře z ruky, a dostane zaplaceno za každý štych nad svůj cíl.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (nejvyšší barva: {hearts}); když nikdo, hráči nabízejí částky za talón. Hráč musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
+        <translation>Severoamerická hra z počátku 20. století. V prvním kole smí každý jednou jmenovat vyšší trumfovou barvu (nejvyšší barva: {hearts}); když nikdo, hráči nabízejí částky za talón. Aktér musí proti dvěma ostatním uhrát 6 z 10 štychů; bank vyplatí výhru dohodnutou před hrou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruský preferans, jak ho zná většina ruských hráčů (pulka Soči). Hlášky stoupají od šesti {spades} po deset bez trumfů, betl mezi nimi; obránci vistují nebo pasují a píšou visty na hráče. Uhrané hry jdou do pulji, prohrané na horu; když je každá pulja plná, pulka končí a vyúčtuje se ve vistech. Když všichni pasují, hrají se raspasy na co nejméně štychů.</translation>
+        <translation>Ruský preferans, jak ho zná většina ruských hráčů (pulka Soči). Hlášky stoupají od šesti {spades} po deset bez trumfů, betl mezi nimi; obránci vistují nebo pasují a píšou visty na aktéra. Uhrané hry jdou do pulji, prohrané na horu; když je každá pulja plná, pulka končí a vyúčtuje se ve vistech. Když všichni pasují, hrají se raspasy na co nejméně štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
@@ -6339,12 +6847,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation type="vanished">Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který odpadl, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
+        <translation type="vanished">Hra Chorvatska, Srbska, Bosny a Slovinska. Hraje se proti směru hodinových ručiček; rozdá se pět karet, pak talón, pak dalších pět. Licituje se od 2 (piky) do 7 (durch); talón se ukáže všem. Každý obránce potřebuje 2 štychy, obránce, který nehraje, může být pozván zpět, a body se píšou na společný účet místo do banku.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
         <source>Preferánsz as played in Hungary: the Western Balkan rules (bids 2 to 7, the talon shown, a shared bank, play anticlockwise) with the Hungarian suits of acorns, leaves, bells and hearts.</source>
-        <translation>Preferánsz, jak se hraje v Maďarsku: pravidla západního Balkánu (nabídky 2 až 7, talón se ukazuje, společný účet, hra proti směru hodinových ručiček) s maďarskými barvami žaludy, listy, kule a srdce.</translation>
+        <translation>Preferánsz, jak se hraje v Maďarsku: pravidla západního Balkánu (nabídky 2 až 7, talón se ukazuje, společný bank, hra proti směru hodinových ručiček) s maďarskými barvami žaludy, listy, kule a srdce.</translation>
     </message>
     <message>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>

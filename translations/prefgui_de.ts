@@ -40,7 +40,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Österreichische Préférence&lt;/h3&gt;&lt;p&gt;Gebote 1 ♣, 2 ♠, 3 ♦, 4 ♥; jedes Handspiel (ohne Talon gespielt) geht über jedes gewöhnliche Gebot; Herz aus der Hand ist die &lt;i&gt;Préférence&lt;/i&gt;. Wer früher sitzt, darf das aktuelle Gebot halten. Passen die ersten beiden, muss der Geber lizitieren. Der Alleinspieler nimmt den Talon auf, legt zwei Karten ab und bestimmt einen Trumpf, der mindestens so hoch ist wie sein Gebot. Danach verteidigt jeder Gegenspieler (er braucht 2 Stiche) oder steigt aus.&lt;/p&gt;&lt;p&gt;Gewonnen (6 Stiche): Der Pot zahlt 10. Verloren: Der Alleinspieler zahlt 20 in den Pot. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in den Pot; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Österreichische Préférence&lt;/h3&gt;&lt;p&gt;Gebote 1 ♣, 2 ♠, 3 ♦, 4 ♥; jedes Handspiel (ohne Talon gespielt) geht über jedes gewöhnliche Gebot; Herz aus der Hand ist die &lt;i&gt;Préférence&lt;/i&gt;. Wer früher sitzt, darf das aktuelle Gebot halten. Passen die ersten beiden, muss der Geber lizitieren. Der Alleinspieler nimmt den Talon auf, legt zwei Karten ab und bestimmt einen Trumpf, der mindestens so hoch ist wie sein Gebot. Danach geht jeder Gegenspieler mit (er braucht dann 2 Stiche) oder steigt aus.&lt;/p&gt;&lt;p&gt;Gewonnen (6 Stiche): Die Kassa zahlt 10. Verloren: Der Alleinspieler zahlt 20 in die Kassa. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in die Kassa; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
@@ -60,12 +60,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Amerikanische Preference&lt;/h3&gt;&lt;p&gt;Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Kein Trumpfzwang. Mit sechs Stichen gewinnt man den Preis aus der Kassa; wer verliert, zahlt die Strafe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Überstich ohne Not keinen Stich, den dein Partner schon gewinnt. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Konventionen der Gegenspieler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: Übernimm nicht ohne Not einen Stich, den dein Partner schon macht. &lt;b&gt;C2&lt;/b&gt;: Kommt der Alleinspieler auf dein Ausspiel als Letzter, spiel die höchste Karte aus, die du in der Farbe hast. &lt;b&gt;C3&lt;/b&gt;: Kommt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus oder deine niedrigste Karte der Farbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
@@ -74,63 +74,63 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="106"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
         <source>Review a deal…</source>
         <translation>Eine Runde analysieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="113"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Review a deal</source>
         <translation>Eine Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>In dieser Partie ist noch keine Runde zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Runde {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Deal:</source>
         <translation>Runde:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Die laufende Partie kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
         <source>Delete this saved session?</source>
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
@@ -231,7 +231,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Defender conventions</source>
-        <translation>Konventionen der Verteidiger</translation>
+        <translation>Konventionen der Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
@@ -293,6 +293,16 @@
         <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
         <source>Restore default rules</source>
         <translation>Standardregeln wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Die Bula, mit der jeder Spieler ein Blatt (Bule und Supe) beginnt; das Blatt ist zu Ende, wenn die Bule zusammen null erreichen, und die nächste Runde beginnt ein neues Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula pro Spieler</translation>
     </message>
     <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
@@ -383,7 +393,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
-        <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
+        <translation>Einzahlung in die Kassa (Einheiten pro Spieler)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
@@ -406,84 +416,102 @@
         <translation>Preis eines Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <source>{n} each</source>
+        <translation>{n} pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <source>no end (from zero)</source>
+        <translation>ohne Ende (ab null)</translation>
+    </message>
+    <message>
+        <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
+        <translation type="vanished">Die Bula, mit der jeder Spieler auf dem Papierblatt (Bule und Supe) beginnt; die Partie ist aus, wenn die Bule zusammen null erreichen, und die nächste Runde beginnt ein neues Blatt.</translation>
+    </message>
+    <message>
+        <source>Game to a bula of</source>
+        <translation type="vanished">Partie auf eine Bula von</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pause nach einem vollständigen Stich (Sekunden)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>pot</source>
-        <translation>Pot</translation>
+        <translation>Kassa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="69"/>
@@ -508,28 +536,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
@@ -540,13 +568,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
@@ -601,9 +629,125 @@
         <translation>Runden</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
+        <translation>In der Mitte jedes Teils die Bule des Spielers (weniger ist besser; eine Bula sind zehn Einheiten), daneben die Supe, die er gegen jeden Gegner geschrieben hat (eine Supa ist eine Einheit). Alte Zahlen sind durchgestrichen; ein Dreieck ist eine Refa, ausgefüllt, sobald sie gespielt ist.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <source>bule</source>
+        <translation>Bule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <source>{name}: bule</source>
+        <translation>{name}: Bule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <source>{name}: supe against {other}</source>
+        <translation>{name}: Supe gegen {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <source>deal {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <source>A refa, not played yet</source>
+        <translation>Eine Refa, noch nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <source>A refa, played in deal {n}</source>
+        <translation>Eine Refa, gespielt in Runde {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>Blatt {n} (Runden {first}–{last})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>Blatt {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>Blatt zu Ende nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Gespielt wird auf eine Bula von {bula} pro Spieler: Das Blatt endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Abrechnung, wenn das Blatt jetzt endete</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Partie {n} (Runden {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation type="vanished">Partie {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
+        <translation>Kein Ende vereinbart: Die Bule beginnen bei null. Einstellungen → Spieler und Einsätze legt die Bula fest, auf die gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Game over after deal {n}: the bule reached zero together.</source>
+        <translation type="vanished">Partie aus nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
+    </message>
+    <message>
+        <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
+        <translation type="vanished">Gespielt auf eine Bula von {bula} pro Spieler: Die Partie endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Settlement if the game ended now</source>
+        <translation type="vanished">Abrechnung, wenn die Partie jetzt endete</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Bula</source>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe written</source>
+        <translation>Geschriebene Supe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe against</source>
+        <translation>Supe gegen ihn</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
+        <translation>Ein Ergebnis sind zehn Einheiten für jede Bula unter dem Durchschnitt der Spieler, plus die geschriebenen Supe, minus die Supe gegen ihn: die Stände der Spielliste, mit der Bank zu gleichen Teilen geteilt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
@@ -676,264 +820,270 @@
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Defended</source>
-        <translation>Verteidigt</translation>
+        <translation>Mitgegangen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <source>In units</source>
+        <translation>In Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <source>Bule and supe</source>
+        <translation>Bule und Supe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>Pot</source>
-        <translation>Pot</translation>
+        <translation>Kassa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Zöld</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Makk</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Tök</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Piros</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Unter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
-        <translation>{suit}-{rank}</translation>
+        <translation type="vanished">{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="94"/>
@@ -1062,7 +1212,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="147"/>
         <source>Defend</source>
-        <translation>Verteidigen</translation>
+        <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="147"/>
@@ -1184,12 +1334,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="179"/>
         <source>Pay into the pot for the right to name trumps.</source>
-        <translation>In den Pot zahlen für das Recht, Trumpf zu bestimmen.</translation>
+        <translation>In die Kassa zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Defending</source>
-        <translation>Verteidigt</translation>
+        <translation>Geht mit</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="186"/>
@@ -1305,6 +1455,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1341,7 +1493,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
         <source>Defend or drop out?</source>
-        <translation>Verteidigen oder aussteigen?</translation>
+        <translation>Mitgehen oder aussteigen?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
@@ -1436,7 +1588,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="28"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
-        <translation>Österreichisch: Gebote 1 bis 4, ein Pot; das klassische Spiel Österreichs.</translation>
+        <translation>Österreichisch: Gebote 1 bis 4, eine Kassa; das klassische Spiel Österreichs.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="29"/>
@@ -1550,12 +1702,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
         <source>Both defending hands face up: you play them both.</source>
-        <translation>Beide Verteidigerblätter offen: du spielst beide.</translation>
+        <translation>Beide Blätter der Gegenspieler offen: du spielst beide.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
         <source>Each defender plays his own hand, unseen.</source>
-        <translation>Jeder Verteidiger spielt sein eigenes Blatt, verdeckt.</translation>
+        <translation>Jeder Gegenspieler spielt sein eigenes Blatt, verdeckt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
@@ -1720,12 +1872,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
         <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
-        <translation>Ein Bettel wird nicht gewhistet: die Fänger legen ihre Karten auf und versuchen, dem Spieler einen Stich zu geben.</translation>
+        <translation>Ein Bettel wird nicht gewhistet: die Fänger legen ihre Karten auf und versuchen, dem Alleinspieler einen Stich zu geben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
         <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Pulka.&lt;/b&gt; Ein gewonnenes Spiel schreibt seinen Wert in den Pool des Spielers: 2 für eine Sechs, 4 für eine Sieben, 6, 8 und 10 für eine Zehn, 10 für einen Bettel. Jeder fehlende Stich kostet ihn {fail} auf dem Berg, und jeder Whistende schreibt für jeden seiner Stiche {whist} auf ihn. Ein Bettel kostet für jeden Stich {misere} auf dem Berg. Gespielt wird auf Pools von {size}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Pulka.&lt;/b&gt; Ein gewonnenes Spiel schreibt seinen Wert in den Pool des Alleinspielers: 2 für eine Sechs, 4 für eine Sieben, 6, 8 und 10 für eine Zehn, 10 für einen Bettel. Jeder fehlende Stich kostet ihn {fail} auf dem Berg, und jeder Whistende schreibt für jeden seiner Stiche {whist} auf ihn. Ein Bettel kostet für jeden Stich {misere} auf dem Berg. Gespielt wird auf Pools von {size}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
@@ -1823,6 +1975,329 @@
         <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
         <source>Balance</source>
         <translation>Stand</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="17"/>
+        <source>VII of Leaves</source>
+        <translation>Laub-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="18"/>
+        <source>VIII of Leaves</source>
+        <translation>Laub-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="19"/>
+        <source>IX of Leaves</source>
+        <translation>Laub-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="20"/>
+        <source>X of Leaves</source>
+        <translation>Laub-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="21"/>
+        <source>Unter of Leaves</source>
+        <translation>Laub-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="22"/>
+        <source>Ober of Leaves</source>
+        <translation>Laub-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="23"/>
+        <source>King of Leaves</source>
+        <translation>Laub-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="24"/>
+        <source>Ace of Leaves</source>
+        <translation>Laub-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="25"/>
+        <source>VII of Acorns</source>
+        <translation>Eichel-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="26"/>
+        <source>VIII of Acorns</source>
+        <translation>Eichel-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="27"/>
+        <source>IX of Acorns</source>
+        <translation>Eichel-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="28"/>
+        <source>X of Acorns</source>
+        <translation>Eichel-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="29"/>
+        <source>Unter of Acorns</source>
+        <translation>Eichel-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="30"/>
+        <source>Ober of Acorns</source>
+        <translation>Eichel-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="31"/>
+        <source>King of Acorns</source>
+        <translation>Eichel-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="32"/>
+        <source>Ace of Acorns</source>
+        <translation>Eichel-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="33"/>
+        <source>VII of Bells</source>
+        <translation>Schellen-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="34"/>
+        <source>VIII of Bells</source>
+        <translation>Schellen-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="35"/>
+        <source>IX of Bells</source>
+        <translation>Schellen-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="36"/>
+        <source>X of Bells</source>
+        <translation>Schellen-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="37"/>
+        <source>Unter of Bells</source>
+        <translation>Schellen-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="38"/>
+        <source>Ober of Bells</source>
+        <translation>Schellen-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="39"/>
+        <source>King of Bells</source>
+        <translation>Schellen-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="40"/>
+        <source>Ace of Bells</source>
+        <translation>Schellen-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="41"/>
+        <source>VII of Hearts</source>
+        <translation>Herz-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="42"/>
+        <source>VIII of Hearts</source>
+        <translation>Herz-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="43"/>
+        <source>IX of Hearts</source>
+        <translation>Herz-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="44"/>
+        <source>X of Hearts</source>
+        <translation>Herz-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="45"/>
+        <source>Unter of Hearts</source>
+        <translation>Herz-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="46"/>
+        <source>Ober of Hearts</source>
+        <translation>Herz-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="47"/>
+        <source>King of Hearts</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="48"/>
+        <source>Ace of Hearts</source>
+        <translation>Herz-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="53"/>
+        <source>VII of Zöld</source>
+        <translation>Laub-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="54"/>
+        <source>VIII of Zöld</source>
+        <translation>Laub-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="55"/>
+        <source>IX of Zöld</source>
+        <translation>Laub-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="56"/>
+        <source>X of Zöld</source>
+        <translation>Laub-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="57"/>
+        <source>Unter of Zöld</source>
+        <translation>Laub-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="58"/>
+        <source>Ober of Zöld</source>
+        <translation>Laub-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="59"/>
+        <source>King of Zöld</source>
+        <translation>Laub-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="60"/>
+        <source>Ace of Zöld</source>
+        <translation>Laub-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="61"/>
+        <source>VII of Makk</source>
+        <translation>Eichel-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="62"/>
+        <source>VIII of Makk</source>
+        <translation>Eichel-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="63"/>
+        <source>IX of Makk</source>
+        <translation>Eichel-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="64"/>
+        <source>X of Makk</source>
+        <translation>Eichel-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="65"/>
+        <source>Unter of Makk</source>
+        <translation>Eichel-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="66"/>
+        <source>Ober of Makk</source>
+        <translation>Eichel-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="67"/>
+        <source>King of Makk</source>
+        <translation>Eichel-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="68"/>
+        <source>Ace of Makk</source>
+        <translation>Eichel-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="69"/>
+        <source>VII of Tök</source>
+        <translation>Schellen-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="70"/>
+        <source>VIII of Tök</source>
+        <translation>Schellen-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="71"/>
+        <source>IX of Tök</source>
+        <translation>Schellen-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="72"/>
+        <source>X of Tök</source>
+        <translation>Schellen-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="73"/>
+        <source>Unter of Tök</source>
+        <translation>Schellen-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="74"/>
+        <source>Ober of Tök</source>
+        <translation>Schellen-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="75"/>
+        <source>King of Tök</source>
+        <translation>Schellen-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="76"/>
+        <source>Ace of Tök</source>
+        <translation>Schellen-Ass</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="77"/>
+        <source>VII of Piros</source>
+        <translation>Herz-VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="78"/>
+        <source>VIII of Piros</source>
+        <translation>Herz-VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="79"/>
+        <source>IX of Piros</source>
+        <translation>Herz-IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="80"/>
+        <source>X of Piros</source>
+        <translation>Herz-X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="81"/>
+        <source>Unter of Piros</source>
+        <translation>Herz-Unter</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="82"/>
+        <source>Ober of Piros</source>
+        <translation>Herz-Ober</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="83"/>
+        <source>King of Piros</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="84"/>
+        <source>Ace of Piros</source>
+        <translation>Herz-Ass</translation>
     </message>
 </context>
 <context>
@@ -2027,7 +2502,7 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
-        <translation>Karten, die sie einhalten: {cards}. Leg {card} noch einmal ab, um sie trotzdem zu spielen.</translation>
+        <translation>Karten, die sie einhalten: {cards}. Zieh {card} noch einmal auf den Tisch, um sie trotzdem zu spielen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
@@ -2111,6 +2586,25 @@
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="24"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="27"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2341,7 +2835,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="49"/>
         <source>The declarer may concede only after the defenders&apos; decisions and before the first card.</source>
-        <translation>Der Alleinspieler darf erst nach den Entscheidungen der Verteidiger und vor der ersten Karte aufgeben.</translation>
+        <translation>Der Alleinspieler darf erst nach den Entscheidungen der Gegenspieler und vor der ersten Karte aufgeben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="51"/>
@@ -2454,6 +2948,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
         <location filename="../prefgui/ui/game/controller.py" line="301"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -2472,7 +2967,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/game_dialogs.py" line="80"/>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation>Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
+        <translation>Jede Variante führt ihre eigene Kassa oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/game_dialogs.py" line="82"/>
@@ -2531,6 +3026,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <location filename="../prefgui/ui/window/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
@@ -2542,12 +3038,14 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="189"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <location filename="../prefgui/ui/window/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -2585,6 +3083,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -2594,7 +3093,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>Each variant keeps its own pot or bank, so another variant starts a new session.</source>
-        <translation type="vanished">Jede Variante führt ihren eigenen Pot oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
+        <translation type="vanished">Jede Variante führt ihre eigene Kassa oder ihre eigene Bank, darum beginnt eine andere Variante eine neue Partie.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2897,7 +3396,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>first defender may invite</source>
-        <translation type="vanished">Erster Verteidiger darf einladen</translation>
+        <translation type="vanished">Erster Gegenspieler darf einladen</translation>
     </message>
     <message>
         <source>concession window</source>
@@ -2909,7 +3408,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>open defender comms</source>
-        <translation type="vanished">Absprache der Verteidiger bei offenen Spielen</translation>
+        <translation type="vanished">Absprache der Gegenspieler bei offenen Spielen</translation>
     </message>
     <message>
         <source>contra</source>
@@ -2985,7 +3484,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>pot shortfall</source>
-        <translation type="vanished">Zu wenig im Pot</translation>
+        <translation type="vanished">Zu wenig in der Kassa</translation>
     </message>
     <message>
         <source>defence quota</source>
@@ -2997,7 +3496,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>sans defender payments</source>
-        <translation type="vanished">Verteidigerzahlungen bei Ohne Trumpf</translation>
+        <translation type="vanished">Zahlungen der Gegenspieler bei Ohne Trumpf</translation>
     </message>
     <message>
         <source>bank model</source>
@@ -3127,7 +3626,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Talon shown to the defenders</source>
-        <translation>Talon wird den Verteidigern gezeigt</translation>
+        <translation>Talon wird den Gegenspielern gezeigt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
@@ -3142,7 +3641,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>First defender may invite</source>
-        <translation>Erster Verteidiger darf einladen</translation>
+        <translation>Erster Gegenspieler darf einladen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
@@ -3152,12 +3651,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>Defenders may concede together</source>
-        <translation>Verteidiger dürfen gemeinsam aufgeben</translation>
+        <translation>Gegenspieler dürfen gemeinsam aufgeben</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders talking in open contracts</source>
-        <translation>Absprache der Verteidiger bei offenen Spielen</translation>
+        <translation>Absprache der Gegenspieler bei offenen Spielen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
@@ -3237,7 +3736,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring: pot measured</source>
-        <translation>Ursprüngliche Abrechnung: Pot gemessen</translation>
+        <translation>Ursprüngliche Abrechnung: Kassa gemessen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
@@ -3252,7 +3751,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>When the pot runs short</source>
-        <translation>Wenn der Pot nicht reicht</translation>
+        <translation>Wenn die Kassa nicht reicht</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
@@ -3267,7 +3766,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Defender payments in sans</source>
-        <translation>Verteidigerzahlungen bei Ohne Trumpf</translation>
+        <translation>Zahlungen der Gegenspieler bei Ohne Trumpf</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
@@ -3312,7 +3811,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Reward from the pot</source>
-        <translation>Gewinn aus dem Pot</translation>
+        <translation>Gewinn aus der Kassa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
@@ -3362,7 +3861,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>Defender conventions</source>
-        <translation>Verteidigerkonventionen</translation>
+        <translation>Konventionen der Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
@@ -3682,7 +4181,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>defender before declarer</source>
-        <translation type="vanished">Verteidiger vor dem Alleinspieler</translation>
+        <translation type="vanished">Gegenspieler vor dem Alleinspieler</translation>
     </message>
     <message>
         <source>any run</source>
@@ -3726,7 +4225,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>pot payments only</source>
-        <translation type="vanished">nur Zahlungen mit dem Pot</translation>
+        <translation type="vanished">nur Zahlungen mit der Kassa</translation>
     </message>
     <message>
         <source>pay available</source>
@@ -3840,7 +4339,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>after the defenders decide</source>
-        <translation>nach der Entscheidung der Verteidiger</translation>
+        <translation>nach der Entscheidung der Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
@@ -3902,7 +4401,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>the defender before the declarer</source>
-        <translation>der Verteidiger vor dem Alleinspieler</translation>
+        <translation>der Gegenspieler vor dem Alleinspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
@@ -3937,7 +4436,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>3 to each defender</source>
-        <translation>3 an jeden Verteidiger</translation>
+        <translation>3 an jeden Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
@@ -3972,17 +4471,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>payments to and from the pot only</source>
-        <translation>nur Zahlungen an und aus dem Pot</translation>
+        <translation>nur Zahlungen an und aus der Kassa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>pay what the pot holds</source>
-        <translation>auszahlen, was im Pot ist</translation>
+        <translation>auszahlen, was in der Kassa ist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>the pot may go negative</source>
-        <translation>der Pot darf negativ werden</translation>
+        <translation>die Kassa darf negativ werden</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
@@ -4017,7 +4516,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>a pot that can run dry</source>
-        <translation>ein Pot, der leer werden kann</translation>
+        <translation>eine Kassa, die leer werden kann</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
@@ -4027,7 +4526,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>as a failure, plus 2 tricks to each defender</source>
-        <translation>wie verloren, plus 2 Stiche an jeden Verteidiger</translation>
+        <translation>wie verloren, plus 2 Stiche an jeden Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
@@ -4057,7 +4556,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>to each defender</source>
-        <translation>an jeden Verteidiger</translation>
+        <translation>an jeden Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
@@ -4082,7 +4581,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the defenders who play</source>
-        <translation>die spielenden Verteidiger</translation>
+        <translation>die spielenden Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
@@ -4373,7 +4872,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>pot</source>
-        <translation type="vanished">Pot</translation>
+        <translation type="vanished">Kassa</translation>
     </message>
     <message>
         <source>as failure</source>
@@ -4393,7 +4892,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>per defender</source>
-        <translation type="vanished">je Verteidiger</translation>
+        <translation type="vanished">je Gegenspieler</translation>
     </message>
     <message>
         <source>total</source>
@@ -4422,7 +4921,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>playing defenders</source>
-        <translation type="vanished">spielende Verteidiger</translation>
+        <translation type="vanished">spielende Gegenspieler</translation>
     </message>
     <message>
         <source>played hand</source>
@@ -4538,7 +5037,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="33"/>
         <source>If the first defender plays and the second drops, the first may invite him.</source>
-        <translation>Verteidigt der erste Gegenspieler und steigt der zweite aus, darf der erste ihn einladen.</translation>
+        <translation>Geht der erste Gegenspieler mit und steigt der zweite aus, darf der erste ihn einladen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="34"/>
@@ -4608,7 +5107,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="47"/>
         <source>What an inviter pays the pot when the defence takes fewer than 4.</source>
-        <translation>Was der Einladende in den Pot zahlt, wenn die Verteidigung weniger als 4 Stiche macht.</translation>
+        <translation>Was der Einladende in die Kassa zahlt, wenn die Verteidigung weniger als 4 Stiche macht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="48"/>
@@ -4628,12 +5127,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="51"/>
         <source>The dealer stakes 10; payments scale with the pot (pot/10).</source>
-        <translation>Der Geber setzt 10 ein; die Zahlungen wachsen mit dem Pot (Pot/10).</translation>
+        <translation>Der Geber setzt 10 ein; die Zahlungen wachsen mit der Kassa (Kassa/10).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="52"/>
         <source>Original scoring: measure the pot after or before the dealer&apos;s 10.</source>
-        <translation>Ursprüngliche Abrechnung: den Pot nach oder vor dem Einsatz von 10 des Gebers messen.</translation>
+        <translation>Ursprüngliche Abrechnung: die Kassa nach oder vor dem Einsatz von 10 des Gebers messen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="53"/>
@@ -4643,12 +5142,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="54"/>
         <source>Original scoring scales every payment, or only those to and from the pot.</source>
-        <translation>Die ursprüngliche Abrechnung rechnet jede Zahlung um, oder nur die Zahlungen in den und aus dem Pot.</translation>
+        <translation>Die ursprüngliche Abrechnung rechnet jede Zahlung um, oder nur die Zahlungen in die und aus der Kassa.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="55"/>
         <source>When a payout exceeds the pot: pay what it holds, or let it go negative.</source>
-        <translation>Wenn eine Auszahlung den Pot übersteigt: auszahlen, was drin ist, oder den Pot ins Minus gehen lassen.</translation>
+        <translation>Wenn eine Auszahlung die Kassa übersteigt: auszahlen, was drin ist, oder die Kassa ins Minus gehen lassen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="56"/>
@@ -4668,7 +5167,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="59"/>
         <source>The bank is an unlimited account, or a pot that pays out what it holds.</source>
-        <translation>Die Bank ist ein unbegrenztes Konto, oder ein Pot, der nur auszahlt, was er enthält.</translation>
+        <translation>Die Bank ist ein unbegrenztes Konto, oder eine Kassa, die nur auszahlt, was sie enthält.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="60"/>
@@ -4708,17 +5207,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
-        <translation>Der Pot belohnt ein gewonnenes Spiel einmal, oder für jeden gemachten Stich.</translation>
+        <translation>Die Kassa belohnt ein gewonnenes Spiel einmal, oder für jeden gemachten Stich.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
-        <translation>Der Preis aus dem Pot: ein Betrag, oder ein eigener für jede Trumpffarbe.</translation>
+        <translation>Der Preis aus der Kassa: ein Betrag, oder ein eigener für jede Trumpffarbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
-        <translation>Was ein Alleinspieler, der verliert, in den Pot zahlt (oder dasselbe wie der Preis).</translation>
+        <translation>Was ein Alleinspieler, der verliert, in die Kassa zahlt (oder dasselbe wie der Preis).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
@@ -4912,7 +5411,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Whists je Stich, die der Spieler mit den wenigsten Stichen schreibt, wenn Raspasy als Whists zählen.</translation>
     </message>
     <message>
@@ -5221,17 +5720,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="224"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
-        <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann Runde für Runde, wie oft du die Konventionen der Verteidiger C1, C2 und C3 verletzt hast.</translation>
+        <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann Runde für Runde, wie oft du die Konventionen der Gegenspieler C1, C2 und C3 verletzt hast.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
-        <translation>In keiner ausgewerteten Runde warst du bisher Verteidiger: Die Konventionen gelten für die Verteidiger. Sie erscheinen hier nach deiner ersten ausgewerteten Verteidigung.</translation>
+        <translation>In keiner ausgewerteten Runde warst du bisher Gegenspieler: Die Konventionen gelten für die Gegenspieler. Sie erscheinen hier nach deiner ersten ausgewerteten Verteidigung.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="232"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
-        <translation>Verstöße gegen jede Konvention pro 100 Karten, die du als Verteidiger gespielt hast: durchgezogene Linien über deine letzten {n} Runden als Verteidiger, gestrichelte über alle.</translation>
+        <translation>Verstöße gegen jede Konvention pro 100 Karten, die du als Gegenspieler gespielt hast: durchgezogene Linien über deine letzten {n} Runden als Gegenspieler, gestrichelte über alle.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="236"/>
@@ -5269,12 +5768,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
-        <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann, wie viele Stiche und Einheiten dich deine Karten in jeder Runde gekostet haben, als Verteidiger und als Alleinspieler, bei offenen Karten und nach dem, was du wissen konntest.</translation>
+        <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann, wie viele Stiche und Einheiten dich deine Karten in jeder Runde gekostet haben, als Gegenspieler und als Alleinspieler, bei offenen Karten und nach dem, was du wissen konntest.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="251"/>
         <source>as a defender</source>
-        <translation>als Verteidiger</translation>
+        <translation>als Gegenspieler</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress.py" line="252"/>
@@ -5409,7 +5908,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
-        <translation>beide Verteidiger haben gepasst</translation>
+        <translation>beide Gegenspieler haben gepasst</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -5684,7 +6183,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="152"/>
         <source>Only cards that keep the defender conventions were considered.</source>
-        <translation>Nur Karten, die die Verteidigerkonventionen einhalten, wurden erwogen.</translation>
+        <translation>Nur Karten, die die Konventionen der Gegenspieler einhalten, wurden erwogen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="155"/>
@@ -5757,82 +6256,86 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <location filename="../prefgui/ui/review/details.py" line="36"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Auf jeder Karte, die du spielen konntest: die Stiche des Alleinspielers ab hier bei bestem Spiel aller, was die Karte für dich wert ist (Einheiten), und ≈ dasselbe nach dem, was du wissen konntest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <location filename="../prefgui/ui/review/details.py" line="42"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Auf jeder Karte, die du spielen konntest: die Stiche des Alleinspielers ab hier bei bestem Spiel aller und was die Karte für dich wert ist (Einheiten).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <location filename="../prefgui/ui/review/details.py" line="46"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Auf jeder Karte, die {name} spielen konnte: die Stiche des Alleinspielers ab hier bei bestem Spiel aller und was die Karte für {name} wert ist (Einheiten).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Eine Karte, die eine Konvention bricht, wird an der besten Karte gemessen, die die Konventionen einhält, und zwar am gemeinsamen Ergebnis beider Gegenspieler.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
-        <translation>Mit allen Karten bekannt kostete sie {tricks} Stich(e) und {units} Einheiten.</translation>
+        <translation type="vanished">Mit allen Karten bekannt kostete sie {tricks} Stich(e) und {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <source>With all cards known it cost {tricks} and {units} units.</source>
+        <translation>Mit allen Karten bekannt kostete sie {tricks} und {units} Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Am besten unter Einhaltung der Konventionen, mit allen Karten bekannt: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="68"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Am besten mit allen Karten bekannt: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Mit allen Karten bekannt nahm der Bruch dem Partner {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="76"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Nach dem, was du wissen konntest ({worlds} mögliche Verteilungen), kostete sie {units} Einheiten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <location filename="../prefgui/ui/review/details.py" line="98"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Warum die beiden Zahlen abweichen: so wie die Karten lagen, wird das Spiel nach dieser Karte gewonnen, aber nur in {pct}% der Verteilungen, die zu den Ansagen und zum Spielverlauf passen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <location filename="../prefgui/ui/review/details.py" line="104"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Warum die beiden Zahlen abweichen: so wie die Karten lagen, geht das Spiel nach dieser Karte verloren, aber in {pct}% der Verteilungen, die zu den Ansagen und zum Spielverlauf passen, wurde es gewonnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <location filename="../prefgui/ui/review/details.py" line="109"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Warum die beiden Zahlen abweichen: das Spiel geht gleich aus, aber die Verteilungen, die zu den Ansagen und zum Spielverlauf passen, teilen die Stiche anders auf als die Karten, wie sie lagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="118"/>
+        <location filename="../prefgui/ui/review/details.py" line="119"/>
         <source>You played {card}.</source>
         <translation>Du spieltest {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="121"/>
+        <location filename="../prefgui/ui/review/details.py" line="122"/>
         <source>{name} played {card}.</source>
         <translation>{name} spielte {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="128"/>
+        <location filename="../prefgui/ui/review/details.py" line="129"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="145"/>
+        <location filename="../prefgui/ui/review/details.py" line="146"/>
         <source>Signals</source>
         <translation>Signale</translation>
     </message>
@@ -5840,164 +6343,168 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Inaccuracy</source>
         <translation>Ungenau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Unlucky</source>
         <translation>Pech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <location filename="../prefgui/ui/review/words.py" line="46"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Dieses Spiel hat kein Ziel bei offenen Karten: die Karte wird nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Ungenau: sie brach eine Konvention, und ein Bruch wird nie besser bewertet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="53"/>
         <source>Best: no card would have done better.</source>
         <translation>Beste: keine Karte hätte mehr gebracht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Gut: höchstens eine Einheit hinter der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Ungenau: sie kostete etwas gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Fehler: sie kostete deutlich gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Grober Fehler: sie kostete viel gegenüber der besten Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Pech: richtig nach dem, was man wissen konnte, falsch, wie die Karten lagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="72"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 gebrochen: die Karte des Partners gewann den Stich schon, und er wurde ihm abgenommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="76"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 gebrochen: der Partner gewann den Stich, und der Alleinspieler hätte ihn ihm nur mit einer Karte abnehmen können, die auch diese geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="80"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 gebrochen: der Partner gewann den Stich, und er wurde ihm ohne Not abgenommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="83"/>
+        <location filename="../prefgui/ui/review/words.py" line="84"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 gebrochen: der Alleinspieler spielte als Letzter, und ausgespielt wurde nicht die höchste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="87"/>
+        <location filename="../prefgui/ui/review/words.py" line="88"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 gebrochen: der Alleinspieler spielte als Zweiter, und ausgespielt wurde weder eine sehr hohe noch die niedrigste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="94"/>
+        <location filename="../prefgui/ui/review/words.py" line="95"/>
         <source>{rule} broken.</source>
         <translation>{rule} gebrochen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="100"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist, also hast du {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="105"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Du spieltest {card} nach C2 aus: es sagt, dass es deine höchste Karte der Farbe ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="108"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist, also hast du {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="113"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Du spieltest {card} nach C3 aus: es sagt, dass es deine niedrigste Karte der Farbe ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="115"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Du spieltest {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="121"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="126"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} spielte {card} nach C2 aus: die höchste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="128"/>
+        <location filename="../prefgui/ui/review/words.py" line="129"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand, also hat {name} {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="133"/>
+        <location filename="../prefgui/ui/review/words.py" line="134"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} spielte {card} nach C3 aus: die niedrigste Karte der Farbe auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} spielte {card} nach C3 aus: eine sehr hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="146"/>
+        <location filename="../prefgui/ui/review/words.py" line="147"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Aber das Ausspiel brach {rule}: was es dem Partner sagte, stimmte nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="157"/>
+        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {tricks}: die Konventionen tauschen Stiche gegen Information.</translation>
+    </message>
+    <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation>Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
+        <translation type="vanished">Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
     </message>
 </context>
 <context>
@@ -6110,9 +6617,8 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="82"/>
         <source>%n deal(s) played</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Runde gespielt</numerusform>
             <numerusform>%n Runden gespielt</numerusform>
         </translation>
@@ -6294,12 +6800,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>Variants</name>
     <message>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 (clubs) to 4 (hearts), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation type="vanished">Das klassische Spiel Österreichs und Wiens. Alle zahlen in einen Pot ein; geboten wird von 1 (Treff) bis 4 (Herz), und man kann Hand spielen, ohne den Talon. Der Alleinspieler nimmt den Talon, legt zwei Karten ab und muss 6 der 10 Stiche machen; jeder Verteidiger entscheidet, ob er mitgeht oder aussteigt, und braucht 2 Stiche. Gezahlt wird an den Pot und aus dem Pot.</translation>
+        <translation type="vanished">Das klassische Spiel Österreichs und Wiens. Alle zahlen in eine Kassa ein; geboten wird von 1 (Treff) bis 4 (Herz), und man kann Hand spielen, ohne den Talon. Der Alleinspieler nimmt den Talon, legt zwei Karten ab und muss 6 der 10 Stiche machen; jeder Gegenspieler entscheidet, ob er mitgeht oder aussteigt, und braucht 2 Stiche. Gezahlt wird an die Kassa und aus der Kassa.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="15"/>
         <source>The classic game of Austria and Vienna. Everyone pays into a pot; the auction runs from 1 ({clubs}) to 4 ({hearts}), and a player may bid hand, without the talon. The declarer takes the talon, discards two cards and must win 6 of the 10 tricks; each defender decides whether to play or drop out and needs 2 tricks. Payments go to and from the pot.</source>
-        <translation>Das klassische Spiel Österreichs und Wiens. Alle zahlen in einen Pot ein; geboten wird von 1 ({clubs}) bis 4 ({hearts}), und man kann Hand spielen, ohne den Talon. Der Alleinspieler nimmt den Talon, legt zwei Karten ab und muss 6 der 10 Stiche machen; jeder Verteidiger entscheidet, ob er mitgeht oder aussteigt, und braucht 2 Stiche. Gezahlt wird an den Pot und aus dem Pot.</translation>
+        <translation>Das klassische Spiel Österreichs und Wiens. Alle zahlen in eine Kassa ein; geboten wird von 1 ({clubs}) bis 4 ({hearts}), und man kann Hand spielen, ohne den Talon. Der Alleinspieler nimmt den Talon, legt zwei Karten ab und muss 6 der 10 Stiche machen; jeder Gegenspieler entscheidet, ob er mitgeht oder aussteigt, und braucht 2 Stiche. Gezahlt wird an die Kassa und aus der Kassa.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
@@ -6309,22 +6815,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Das Spiel Kroatiens, Serbiens, Bosniens und Sloweniens. Gespielt wird gegen den Uhrzeigersinn; es werden fünf Karten gegeben, dann der Talon, dann noch fünf. Geboten wird von 2 ({spades}) bis 7 (Durchmarsch); der Talon wird allen gezeigt. Jeder Verteidiger braucht 2 Stiche, ein ausgestiegener Verteidiger kann zurück eingeladen werden, und die Punkte gehen statt in einen Pot auf eine gemeinsame Bank.</translation>
+        <translation>Das Spiel Kroatiens, Serbiens, Bosniens und Sloweniens. Gespielt wird gegen den Uhrzeigersinn; es werden fünf Karten gegeben, dann der Talon, dann noch fünf. Geboten wird von 2 ({spades}) bis 7 (Durchmarsch); der Talon wird allen gezeigt. Jeder Gegenspieler braucht 2 Stiche, ein ausgestiegener Gegenspieler kann zurück eingeladen werden, und die Punkte gehen statt in eine Kassa auf eine gemeinsame Bank.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with {spades} as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation>Das Spiel der Donauschwaben im Banat und in Ungarn, nahe am Spiel des Westbalkans: Gebote 2 bis 7, aber beide Verteidiger spielen immer mit. Der Alleinspieler braucht 6 Stiche, einen mehr mit {spades} als Trumpf und einen mehr bei einem Handspiel, und wird für jeden Stich über seinem Ziel bezahlt.</translation>
+        <translation>Das Spiel der Donauschwaben im Banat und in Ungarn, nahe am Spiel des Westbalkans: Gebote 2 bis 7, aber beide Gegenspieler spielen immer mit. Der Alleinspieler braucht 6 Stiche, einen mehr mit {spades} als Trumpf und einen mehr bei einem Handspiel, und wird für jeden Stich über seinem Ziel bezahlt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="46"/>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once ({hearts} rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation>Das nordamerikanische Spiel vom Anfang des 20. Jahrhunderts. In einer ersten Runde darf jeder einmal eine höhere Trumpffarbe nennen (höchste Farbe: {hearts}); tut es keiner, bieten die Spieler Beträge für den Talon. Der Alleinspieler muss gegen die beiden anderen 6 von 10 Stichen machen; der Pot zahlt den vorher vereinbarten Gewinn.</translation>
+        <translation>Das nordamerikanische Spiel vom Anfang des 20. Jahrhunderts. In einer ersten Runde darf jeder einmal eine höhere Trumpffarbe nennen (höchste Farbe: {hearts}); tut es keiner, bieten die Spieler Beträge für den Talon. Der Alleinspieler muss gegen die beiden anderen 6 von 10 Stichen machen; die Kassa zahlt den vorher vereinbarten Gewinn.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Russisches Preferans, wie es die meisten russischen Spieler kennen (die Pulka von Sotschi). Die Gebote steigen von sechs {spades} bis zehn ohne Trumpf, mit dem Bettel dazwischen; die Gegenspieler whisten oder passen und schreiben Whists auf den Spieler. Gewonnene Spiele kommen in den Pool, verlorene auf den Berg; ist jeder Pool voll, endet die Pulka und wird in Whists abgerechnet. Passen alle, werden Raspasy auf möglichst wenige Stiche gespielt.</translation>
+        <translation>Russisches Preferans, wie es die meisten russischen Spieler kennen (die Pulka von Sotschi). Die Gebote steigen von sechs {spades} bis zehn ohne Trumpf, mit dem Bettel dazwischen; die Gegenspieler whisten oder passen und schreiben Whists auf den Alleinspieler. Gewonnene Spiele kommen in den Pool, verlorene auf den Berg; ist jeder Pool voll, endet die Pulka und wird in Whists abgerechnet. Passen alle, werden Raspasy auf möglichst wenige Stiche gespielt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
@@ -6338,7 +6844,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation type="vanished">Das Spiel Kroatiens, Serbiens, Bosniens und Sloweniens. Gespielt wird gegen den Uhrzeigersinn; es werden fünf Karten gegeben, dann der Talon, dann noch fünf. Geboten wird von 2 (Pik) bis 7 (Durchmarsch); der Talon wird allen gezeigt. Jeder Verteidiger braucht 2 Stiche, ein ausgestiegener Verteidiger kann zurück eingeladen werden, und die Punkte gehen statt in einen Pot auf eine gemeinsame Bank.</translation>
+        <translation type="vanished">Das Spiel Kroatiens, Serbiens, Bosniens und Sloweniens. Gespielt wird gegen den Uhrzeigersinn; es werden fünf Karten gegeben, dann der Talon, dann noch fünf. Geboten wird von 2 (Pik) bis 7 (Durchmarsch); der Talon wird allen gezeigt. Jeder Gegenspieler braucht 2 Stiche, ein ausgestiegener Gegenspieler kann zurück eingeladen werden, und die Punkte gehen statt in eine Kassa auf eine gemeinsame Bank.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>
@@ -6347,11 +6853,11 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <source>The game of the Danube Swabians in the Banat and Hungary, close to the Western Balkan game: bids 2 to 7, but both defenders always play. The declarer needs 6 tricks, one more with spades as trumps and one more for a hand contract, and is paid for every trick above his target.</source>
-        <translation type="vanished">Das Spiel der Donauschwaben im Banat und in Ungarn, nahe am Spiel des Westbalkans: Gebote 2 bis 7, aber beide Verteidiger spielen immer mit. Der Alleinspieler braucht 6 Stiche, einen mehr mit Pik als Trumpf und einen mehr bei einem Handspiel, und wird für jeden Stich über seinem Ziel bezahlt.</translation>
+        <translation type="vanished">Das Spiel der Donauschwaben im Banat und in Ungarn, nahe am Spiel des Westbalkans: Gebote 2 bis 7, aber beide Gegenspieler spielen immer mit. Der Alleinspieler braucht 6 Stiche, einen mehr mit Pik als Trumpf und einen mehr bei einem Handspiel, und wird für jeden Stich über seinem Ziel bezahlt.</translation>
     </message>
     <message>
         <source>The North American game of the early 1900s. In a first round each player may name a higher trump suit once (hearts rank highest); if nobody does, the players offer amounts for the widow. The declarer must take 6 of 10 tricks against the other two; the pot pays the reward agreed before play.</source>
-        <translation type="vanished">Das nordamerikanische Spiel vom Anfang des 20. Jahrhunderts. In einer ersten Runde darf jeder einmal eine höhere Trumpffarbe nennen (Herz ist die höchste); tut es keiner, bieten die Spieler Beträge für den Talon. Der Alleinspieler muss gegen die beiden anderen 6 von 10 Stichen machen; der Pot zahlt den vorher vereinbarten Gewinn.</translation>
+        <translation type="vanished">Das nordamerikanische Spiel vom Anfang des 20. Jahrhunderts. In einer ersten Runde darf jeder einmal eine höhere Trumpffarbe nennen (Herz ist die höchste); tut es keiner, bieten die Spieler Beträge für den Talon. Der Alleinspieler muss gegen die beiden anderen 6 von 10 Stichen machen; die Kassa zahlt den vorher vereinbarten Gewinn.</translation>
     </message>
 </context>
 </TS>

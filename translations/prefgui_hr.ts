@@ -45,12 +45,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), durmarš (6: uzeti svih deset), otvoreni betl (7) i otvoreni durmarš (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, durmarš njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), preferans (6: uzeti svih deset), otvoreni betl (7) i otvoreni preferans (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, preferans njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durmarš; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 preferans; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
@@ -78,53 +78,53 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="106"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
         <source>Resume</source>
         <translation>Nastavi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
         <source>Delete</source>
         <translation>Obriši</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
         <source>Review a deal…</source>
         <translation>Analiziraj dijeljenje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="113"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Review a deal</source>
         <translation>Analiziraj dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>U ovoj partiji još nema završenog dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Dijeljenje {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Deal:</source>
         <translation>Dijeljenje:</translation>
     </message>
@@ -133,12 +133,12 @@
         <translation type="vanished">{saved} — {variant}, odigrana dijeljenja: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Partija koja je u tijeku ne može se obrisati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
         <source>Delete this saved session?</source>
         <translation>Obrisati ovu spremljenu partiju?</translation>
     </message>
@@ -303,6 +303,16 @@
         <translation>Vrati zadana pravila</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>Bula s kojom svaki igrač počinje list (bule i supe); list je gotov kad bule zajedno dođu do nule, a sljedeće dijeljenje počinje novi list.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula po igraču</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">broj ili {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -414,82 +424,100 @@
         <translation>Cijena vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <source>{n} each</source>
+        <translation>{n} svakom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <source>no end (from zero)</source>
+        <translation>bez kraja (od nule)</translation>
+    </message>
+    <message>
+        <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
+        <translation type="vanished">Bula s kojom svaki igrač počinje na papiru (bule i supe); partija je gotova kad bule zajedno dođu do nule, a sljedeće dijeljenje počinje novi list.</translation>
+    </message>
+    <message>
+        <source>Game to a bula of</source>
+        <translation type="vanished">Partija na bulu od</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Stanka nakon cijelog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cijena vista: upiši običan broj kao 0.1 ili 5 (točka prije decimala) ili ostavi prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>bank</source>
         <translation>banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>pot</source>
         <translation>kasa</translation>
     </message>
@@ -516,28 +544,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
@@ -548,13 +576,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Outcome</source>
         <translation>Ishod</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{name} tricks</source>
         <translation>Štihovi: {name}</translation>
     </message>
@@ -609,9 +637,125 @@
         <translation>Dijeljenja</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
+        <translation>U sredini svakog dijela igračeve bule (manje je bolje; bula je deset jedinica), a pored njih supe koje je pisao svakom protivniku (supa je jedna jedinica). Stari brojevi su precrtani; trokut je refa, ispunjen kad je odigrana.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <source>bule</source>
+        <translation>bule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <source>{name}: bule</source>
+        <translation>{name}: bule</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <source>{name}: supe against {other}</source>
+        <translation>{name}: supe protiv {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <source>start</source>
+        <translation>početak</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <source>deal {n}</source>
+        <translation>dijeljenje {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <source>A refa, not played yet</source>
+        <translation>Refa, još neodigrana</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <source>A refa, played in deal {n}</source>
+        <translation>Refa, odigrana u dijeljenju {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>List {n} (dijeljenja {first}–{last})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>List {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>List je završen nakon dijeljenja {n}: bule su zajedno došle do nule.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Igra se na bulu od {bula} svakom: list završava kad bule zajedno dođu do nule (sada {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Obračun kad bi list sada završio</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">Partija {n} (dijeljenja {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation type="vanished">Partija {n}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
+        <translation>Kraj nije dogovoren: bule počinju od nule. Postavke → Igrači i ulozi određuju bulu na koju se igra.</translation>
+    </message>
+    <message>
+        <source>Game over after deal {n}: the bule reached zero together.</source>
+        <translation type="vanished">Partija je gotova nakon dijeljenja {n}: bule su zajedno došle do nule.</translation>
+    </message>
+    <message>
+        <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
+        <translation type="vanished">Igra se na bulu od {bula} svakom: partija završava kad bule zajedno dođu do nule (sada {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
+    </message>
+    <message>
+        <source>Settlement if the game ended now</source>
+        <translation type="vanished">Obračun kad bi partija sada završila</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Bula</source>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe written</source>
+        <translation>Pisane supe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe against</source>
+        <translation>Supe protiv njega</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
+        <translation>Rezultat je deset jedinica za svaku bulu ispod prosjeka igrača, plus pisane supe, minus supe protiv njega: stanja zapisnika s bankom podijeljenom na jednake dijelove.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
@@ -684,264 +828,270 @@
         <translation>Jedan vist vrijedi {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} paid/won</source>
         <translation>Dobitak/gubitak: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
         <source>{pot} after</source>
         <translation>{pot} poslije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Defended</source>
         <translation>Pratio</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na dijeljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <source>In units</source>
+        <translation>U jedinicama</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <source>Bule and supe</source>
+        <translation>Bule i supe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Bank</source>
         <translation>Banka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>Pot</source>
         <translation>Kasa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Leaves</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Acorns</source>
         <translation>Žir</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Bells</source>
         <translation>Bundeva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Hearts</source>
         <translation>Herc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Zöld</source>
         <translation>Zeleni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Srce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Makk</source>
         <translation>Žir</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Tök</source>
         <translation>Bundeva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Piros</source>
         <translation>Crveni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Clubs</source>
         <translation>Tref</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>dečko</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>iber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
-        <translation>{suit} {rank}</translation>
+        <translation type="vanished">{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="94"/>
@@ -1015,7 +1165,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <source>Slam</source>
-        <translation>Durmarš</translation>
+        <translation>Preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="98"/>
@@ -1025,12 +1175,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="98"/>
         <source>Open slam</source>
-        <translation>Otvoreni durmarš</translation>
+        <translation>Otvoreni preferans</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam (six in a row)</source>
-        <translation>Durmarš (šest zaredom)</translation>
+        <translation>Preferans (šest zaredom)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="122"/>
@@ -1313,6 +1463,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
@@ -1464,7 +1616,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="34"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
-        <translation>Podunavskošvapska: oba branitelja uvijek igraju; Banat.</translation>
+        <translation>Podunavskošvapska: oba pratitelja uvijek igraju; Banat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="35"/>
@@ -1563,7 +1715,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
         <source>Each defender plays his own hand, unseen.</source>
-        <translation>Svaki branič igra svoju ruku, skriveno.</translation>
+        <translation>Svaki pratitelj igra svoju ruku, skriveno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
@@ -1713,7 +1865,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="47"/>
         <source>&lt;p&gt;&lt;b&gt;Whists.&lt;/b&gt; Each defender says whist or pass. Together the whisters must take 4 tricks against a six, 2 against a seven and 1 against eight or more; a whister whose defence falls short pays on the mountain. A lone whister plays open (both defenders&apos; cards face up, he plays both hands) or closed.</source>
-        <translation>&lt;p&gt;&lt;b&gt;Vistovi.&lt;/b&gt; Svaki branitelj kaže vist ili pas. Vistači zajedno moraju uzeti 4 štiha protiv šestice, 2 protiv sedmice i 1 protiv osmice i više; kad obrana podbaci, vistač plaća na goru. Jedini vistač igra otvoreno (karte oba branitelja otvorene, igra za oba) ili zatvoreno.</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Vistovi.&lt;/b&gt; Svaki pratitelj kaže vist ili pas. Vistači zajedno moraju uzeti 4 štiha protiv šestice, 2 protiv sedmice i 1 protiv osmice i više; kad obrana podbaci, vistač plaća na goru. Jedini vistač igra otvoreno (karte oba pratitelja otvorene, igra za oba) ili zatvoreno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="52"/>
@@ -1723,7 +1875,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="54"/>
         <source>Stalingrad: against six ♠ both defenders must whist.</source>
-        <translation>Staljingrad: protiv šest ♠ oba branitelja moraju vistati.</translation>
+        <translation>Staljingrad: protiv šest ♠ oba pratitelja moraju vistati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
@@ -1831,6 +1983,329 @@
         <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
         <source>Balance</source>
         <translation>Stanje</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="17"/>
+        <source>VII of Leaves</source>
+        <translation>List VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="18"/>
+        <source>VIII of Leaves</source>
+        <translation>List VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="19"/>
+        <source>IX of Leaves</source>
+        <translation>List IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="20"/>
+        <source>X of Leaves</source>
+        <translation>List X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="21"/>
+        <source>Unter of Leaves</source>
+        <translation>List dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="22"/>
+        <source>Ober of Leaves</source>
+        <translation>List iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="23"/>
+        <source>King of Leaves</source>
+        <translation>List kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="24"/>
+        <source>Ace of Leaves</source>
+        <translation>List as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="25"/>
+        <source>VII of Acorns</source>
+        <translation>Žir VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="26"/>
+        <source>VIII of Acorns</source>
+        <translation>Žir VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="27"/>
+        <source>IX of Acorns</source>
+        <translation>Žir IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="28"/>
+        <source>X of Acorns</source>
+        <translation>Žir X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="29"/>
+        <source>Unter of Acorns</source>
+        <translation>Žir dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="30"/>
+        <source>Ober of Acorns</source>
+        <translation>Žir iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="31"/>
+        <source>King of Acorns</source>
+        <translation>Žir kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="32"/>
+        <source>Ace of Acorns</source>
+        <translation>Žir as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="33"/>
+        <source>VII of Bells</source>
+        <translation>Bundeva VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="34"/>
+        <source>VIII of Bells</source>
+        <translation>Bundeva VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="35"/>
+        <source>IX of Bells</source>
+        <translation>Bundeva IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="36"/>
+        <source>X of Bells</source>
+        <translation>Bundeva X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="37"/>
+        <source>Unter of Bells</source>
+        <translation>Bundeva dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="38"/>
+        <source>Ober of Bells</source>
+        <translation>Bundeva iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="39"/>
+        <source>King of Bells</source>
+        <translation>Bundeva kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="40"/>
+        <source>Ace of Bells</source>
+        <translation>Bundeva as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="41"/>
+        <source>VII of Hearts</source>
+        <translation>Srce VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="42"/>
+        <source>VIII of Hearts</source>
+        <translation>Srce VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="43"/>
+        <source>IX of Hearts</source>
+        <translation>Srce IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="44"/>
+        <source>X of Hearts</source>
+        <translation>Srce X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="45"/>
+        <source>Unter of Hearts</source>
+        <translation>Srce dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="46"/>
+        <source>Ober of Hearts</source>
+        <translation>Srce iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="47"/>
+        <source>King of Hearts</source>
+        <translation>Srce kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="48"/>
+        <source>Ace of Hearts</source>
+        <translation>Srce as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="53"/>
+        <source>VII of Zöld</source>
+        <translation>Zeleni VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="54"/>
+        <source>VIII of Zöld</source>
+        <translation>Zeleni VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="55"/>
+        <source>IX of Zöld</source>
+        <translation>Zeleni IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="56"/>
+        <source>X of Zöld</source>
+        <translation>Zeleni X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="57"/>
+        <source>Unter of Zöld</source>
+        <translation>Zeleni dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="58"/>
+        <source>Ober of Zöld</source>
+        <translation>Zeleni iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="59"/>
+        <source>King of Zöld</source>
+        <translation>Zeleni kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="60"/>
+        <source>Ace of Zöld</source>
+        <translation>Zeleni as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="61"/>
+        <source>VII of Makk</source>
+        <translation>Žir VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="62"/>
+        <source>VIII of Makk</source>
+        <translation>Žir VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="63"/>
+        <source>IX of Makk</source>
+        <translation>Žir IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="64"/>
+        <source>X of Makk</source>
+        <translation>Žir X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="65"/>
+        <source>Unter of Makk</source>
+        <translation>Žir dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="66"/>
+        <source>Ober of Makk</source>
+        <translation>Žir iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="67"/>
+        <source>King of Makk</source>
+        <translation>Žir kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="68"/>
+        <source>Ace of Makk</source>
+        <translation>Žir as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="69"/>
+        <source>VII of Tök</source>
+        <translation>Bundeva VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="70"/>
+        <source>VIII of Tök</source>
+        <translation>Bundeva VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="71"/>
+        <source>IX of Tök</source>
+        <translation>Bundeva IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="72"/>
+        <source>X of Tök</source>
+        <translation>Bundeva X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="73"/>
+        <source>Unter of Tök</source>
+        <translation>Bundeva dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="74"/>
+        <source>Ober of Tök</source>
+        <translation>Bundeva iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="75"/>
+        <source>King of Tök</source>
+        <translation>Bundeva kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="76"/>
+        <source>Ace of Tök</source>
+        <translation>Bundeva as</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="77"/>
+        <source>VII of Piros</source>
+        <translation>Crveni VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="78"/>
+        <source>VIII of Piros</source>
+        <translation>Crveni VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="79"/>
+        <source>IX of Piros</source>
+        <translation>Crveni IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="80"/>
+        <source>X of Piros</source>
+        <translation>Crveni X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="81"/>
+        <source>Unter of Piros</source>
+        <translation>Crveni dečko</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="82"/>
+        <source>Ober of Piros</source>
+        <translation>Crveni iber</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="83"/>
+        <source>King of Piros</source>
+        <translation>Crveni kralj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="84"/>
+        <source>Ace of Piros</source>
+        <translation>Crveni as</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2594,27 @@
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="24"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n štih</numerusform>
+            <numerusform>%n štiha</numerusform>
+            <numerusform>%n štihova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="27"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n odigrano dijeljenje</numerusform>
+            <numerusform>%n odigrana dijeljenja</numerusform>
+            <numerusform>%n odigranih dijeljenja</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2958,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
         <location filename="../prefgui/ui/game/controller.py" line="301"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -2539,6 +3036,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <location filename="../prefgui/ui/window/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -2550,12 +3048,14 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="189"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <location filename="../prefgui/ui/window/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -2589,6 +3089,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog dijeljenja.</translation>
     </message>
@@ -2929,7 +3430,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <source>concession window</source>
-        <translation type="vanished">Kada se smije predati</translation>
+        <translation type="vanished">Kada se izvođač smije predati</translation>
     </message>
     <message>
         <source>joint concession</source>
@@ -2973,7 +3474,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <source>slam6 run</source>
-        <translation type="vanished">Šest zaredom u durmaršu</translation>
+        <translation type="vanished">Šest zaredom u preferansu</translation>
     </message>
     <message>
         <source>dealer unit payer</source>
@@ -3140,7 +3641,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>Rank of open misère and slam</source>
-        <translation>Rang otvorenog betla i durmarša</translation>
+        <translation>Rang otvorenog betla i preferansa</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
@@ -3175,7 +3676,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>When the declarer may give up</source>
-        <translation>Kada se smije predati</translation>
+        <translation>Kada se izvođač smije predati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
@@ -3230,7 +3731,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>Six-in-a-row slam</source>
-        <translation>Šest zaredom u durmaršu</translation>
+        <translation>Šest zaredom u preferansu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
@@ -3813,7 +4314,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>open misère and slam above hand 1–6</source>
-        <translation>otvoreni betl i durmarš iznad igara iz ruke 1–6</translation>
+        <translation>otvoreni betl i preferans iznad igara iz ruke 1–6</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
@@ -3823,12 +4324,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>with open misère and open slam</source>
-        <translation>s otvorenim betlom i otvorenim durmaršem</translation>
+        <translation>s otvorenim betlom i otvorenim preferansom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>misère and six-in-a-row slam</source>
-        <translation>betl i durmarš od šest štihova zaredom</translation>
+        <translation>betl i preferans od šest štihova zaredom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
@@ -4536,17 +5037,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="27"/>
         <source>Plain open misère/slam rank above the hand 1–6 bids, or all hand bids rank above all plain bids.</source>
-        <translation>Obični otvoreni betl/durmarš jači su od licitacija iz ruke 1–6, ili su sve licitacije iz ruke jače od svih običnih.</translation>
+        <translation>Obični otvoreni betl/preferans jači su od licitacija iz ruke 1–6, ili su sve licitacije iz ruke jače od svih običnih.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="28"/>
         <source>Contracts 5–8 with open misère and open slam, or only misère and a six-in-a-row slam.</source>
-        <translation>Igre 5–8 s otvorenim betlom i otvorenim durmaršem, ili samo betl i durmarš od šest štihova zaredom.</translation>
+        <translation>Igre 5–8 s otvorenim betlom i otvorenim preferansom, ili samo betl i preferans od šest štihova zaredom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="29"/>
         <source>The contracts above the suits: misère, slam, sans, one-trick game.</source>
-        <translation>Igre iznad boja: betl, durmarš, sanac, igra na jedan štih.</translation>
+        <translation>Igre iznad boja: betl, preferans, sanac, igra na jedan štih.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="30"/>
@@ -4576,7 +5077,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="35"/>
         <source>In misère and slam both defenders together may concede the contract.</source>
-        <translation>U betlu i durmaršu oba pratitelja zajedno smiju izvođaču pokloniti igru.</translation>
+        <translation>U betlu i preferansu oba pratitelja zajedno smiju izvođaču pokloniti igru.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="36"/>
@@ -4626,7 +5127,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="45"/>
         <source>Six-in-a-row slam: any six consecutive tricks, or the first six.</source>
-        <translation>Durmarš od šest zaredom: bilo kojih šest uzastopnih štihova, ili prvih šest.</translation>
+        <translation>Preferans od šest zaredom: bilo kojih šest uzastopnih štihova, ili prvih šest.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="46"/>
@@ -4940,7 +5441,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Vistovi po štihu koje piše igrač s najmanje štihova kad se raspasi pišu kao vistovi.</translation>
     </message>
     <message>
@@ -5437,7 +5938,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
         <source>both defenders passed</source>
-        <translation>oba braniča rekla su pas</translation>
+        <translation>oba pratitelja rekla su pas</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -5785,82 +6286,86 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <location filename="../prefgui/ui/review/details.py" line="36"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Na svakoj karti koju si mogao odigrati: štihovi izvođača odavde uz najbolju igru svih, koliko karta vrijedi za tebe (jedinice) i ≈ isto prema onome što si mogao znati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <location filename="../prefgui/ui/review/details.py" line="42"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Na svakoj karti koju si mogao odigrati: štihovi izvođača odavde uz najbolju igru svih i koliko karta vrijedi za tebe (jedinice).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <location filename="../prefgui/ui/review/details.py" line="46"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na svakoj karti koju je {name} mogao odigrati: štihovi izvođača odavde uz najbolju igru svih i koliko karta vrijedi za {name} (jedinice).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta koja krši konvenciju mjeri se prema najboljoj karti koja poštuje konvencije, i to po zajedničkom rezultatu obaju pratitelja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
-        <translation>Uz sve poznate karte stajala je {tricks} štih(ova) i {units} jedinica.</translation>
+        <translation type="vanished">Uz sve poznate karte stajala je {tricks} štih(ova) i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <source>With all cards known it cost {tricks} and {units} units.</source>
+        <translation>Uz sve poznate karte stajala je {tricks} i {units} jedinica.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Najbolje uz poštovanje konvencija, uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="68"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najbolje uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Uz sve poznate karte prekršaj je partneru oduzeo {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="76"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Prema onome što si mogao znati ({worlds} mogućih rasporeda) stajala je {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <location filename="../prefgui/ui/review/details.py" line="98"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte prolazi, ali je prošla samo u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <location filename="../prefgui/ui/review/details.py" line="104"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte pada, ali je prošla u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <location filename="../prefgui/ui/review/details.py" line="109"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Zašto se dva broja razlikuju: igra završava isto, ali rasporedi koji odgovaraju licitaciji i igri dijele štihove drukčije nego što su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="118"/>
+        <location filename="../prefgui/ui/review/details.py" line="119"/>
         <source>You played {card}.</source>
         <translation>Odigrao si {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="121"/>
+        <location filename="../prefgui/ui/review/details.py" line="122"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigrao {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="128"/>
+        <location filename="../prefgui/ui/review/details.py" line="129"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="145"/>
+        <location filename="../prefgui/ui/review/details.py" line="146"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -5868,164 +6373,168 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
         <source>Best</source>
         <translation>Najbolja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Good</source>
         <translation>Dobra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Inaccuracy</source>
         <translation>Nepreciznost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Mistake</source>
         <translation>Pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Blunder</source>
         <translation>Gruba pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Unlucky</source>
-        <translation>Nesreća</translation>
+        <translation>Nesretna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <location filename="../prefgui/ui/review/words.py" line="46"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ova igra nema cilj uz otvorene karte: karta se ne ocjenjuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepreciznost: prekršila je konvenciju, a prekršaj nikad ne dobiva bolju ocjenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="53"/>
         <source>Best: no card would have done better.</source>
         <translation>Najbolja: nijedna karta ne bi bila bolja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobra: najviše jedinicu iza najbolje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepreciznost: u odnosu na najbolju kartu stajala je malo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Pogreška: u odnosu na najbolju kartu stajala je osjetno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Gruba pogreška: u odnosu na najbolju kartu stajala je mnogo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
-        <translation>Nesreća: ispravno prema onome što se moglo znati, pogrešno s obzirom na to kako su karte ležale.</translation>
+        <translation>Nesretna: ispravna prema onome što se moglo znati, pogrešna s obzirom na to kako su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="72"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 prekršena: partnerova karta već je dobivala štih, a ipak mu je oduzet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="76"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 prekršena: partner je dobivao štih, a izvođač mu ga je mogao oduzeti samo kartom koja bi tukla i ovu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="80"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 prekršena: partner je dobivao štih, a oduzet mu je bez potrebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="83"/>
+        <location filename="../prefgui/ui/review/words.py" line="84"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 prekršena: izvođač je igrao posljednji, a izbačena nije bila najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="87"/>
+        <location filename="../prefgui/ui/review/words.py" line="88"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 prekršena: izvođač je igrao drugi, a izbačena nije bila ni vrlo visoka ni najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="94"/>
+        <location filename="../prefgui/ui/review/words.py" line="95"/>
         <source>{rule} broken.</source>
         <translation>{rule} prekršena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="100"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="105"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="108"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="113"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="115"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="121"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="126"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="128"/>
+        <location filename="../prefgui/ui/review/words.py" line="129"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="133"/>
+        <location filename="../prefgui/ui/review/words.py" line="134"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="146"/>
+        <location filename="../prefgui/ui/review/words.py" line="147"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="157"/>
+        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
+        <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {tricks}: konvencije mijenjaju štihove za informacije.</translation>
+    </message>
+    <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
+        <translation type="vanished">Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
 </context>
 <context>
@@ -6138,9 +6647,8 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="82"/>
         <source>%n deal(s) played</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n odigrano dijeljenje</numerusform>
             <numerusform>%n odigrana dijeljenja</numerusform>
             <numerusform>%n odigranih dijeljenja</numerusform>
@@ -6333,12 +6841,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="22"/>
         <source>The Austrian game with four more contracts above the suits: misère (take no trick), slam (take all ten), and both again played open with the cards on the table. Played in Austria and the neighbouring countries as the livelier form of the game.</source>
-        <translation>Austrijska igra s još četiri igre iznad boja: betl (ne uzeti nijedan štih), durmarš (uzeti svih deset) i oba još jednom otvoreno, s kartama na stolu. Igra se u Austriji i susjednim zemljama kao živahniji oblik igre.</translation>
+        <translation>Austrijska igra s još četiri igre iznad boja: betl (ne uzeti nijedan štih), preferans (uzeti svih deset) i oba još jednom otvoreno, s kartama na stolu. Igra se u Austriji i susjednim zemljama kao živahniji oblik igre.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="28"/>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 ({spades}) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation>Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 ({spades}) do 7 (durmarš); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
+        <translation>Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 ({spades}) do 7 (preferans); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="40"/>
@@ -6353,7 +6861,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruski preferans kakav zna većina ruskih igrača (pulka Soči). Zvanja rastu od šest {spades} do deset bez aduta, s betlom između; branitelji vistaju ili kažu pas i pišu vistove na izvođača. Prošle igre idu u pulju, pale na goru; kad je svaka pulja puna, pulka završava i obračunava se u vistovima. Ako svi kažu pas, igraju se raspasi na što manje štihova.</translation>
+        <translation>Ruski preferans kakav zna većina ruskih igrača (pulka Soči). Zvanja rastu od šest {spades} do deset bez aduta, s betlom između; pratitelji vistaju ili kažu pas i pišu vistove na izvođača. Prošle igre idu u pulju, pale na goru; kad je svaka pulja puna, pulka završava i obračunava se u vistovima. Ako svi kažu pas, igraju se raspasi na što manje štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
@@ -6367,7 +6875,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <source>The game of Croatia, Serbia, Bosnia and Slovenia. Play goes anticlockwise, five cards are dealt, then the talon, then five more. Bids run from 2 (spades) to 7 (slam); the talon is shown to everybody. Each defender needs 2 tricks, a defender who drops out may be invited back, and the score goes to a shared bank instead of a pot.</source>
-        <translation type="vanished">Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 (pik) do 7 (durmarš); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
+        <translation type="vanished">Igra Hrvatske, Srbije, Bosne i Slovenije. Igra se suprotno od kazaljke na satu; dijeli se pet karata, zatim talon, zatim još pet. Licitira se od 2 (pik) do 7 (preferans); talon se pokazuje svima. Svaki pratitelj treba 2 štiha, pratitelj koji je odustao može biti pozvan natrag, a bodovi idu u zajedničku banku umjesto u kasu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="35"/>

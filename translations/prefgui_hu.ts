@@ -78,53 +78,53 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="41"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="106"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
         <source>Resume</source>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
         <source>Review a deal…</source>
         <translation>Leosztás elemzése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="113"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Review a deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>Ebben a játszmában még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>{n}. leosztás: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="128"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
         <source>Deal:</source>
         <translation>Leosztás:</translation>
     </message>
@@ -133,12 +133,12 @@
         <translation type="vanished">{saved} — {variant}, lejátszott leosztások: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
         <source>The session being played cannot be deleted.</source>
         <translation>A folyamatban lévő játszma nem törölhető.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
         <source>Delete this saved session?</source>
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
@@ -303,6 +303,16 @@
         <translation>Alapszabályok visszaállítása</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
+        <translation>A bula, amellyel minden játékos a lapot kezdi (bulák és szupák); a lap véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <source>Bula per player</source>
+        <translation>Bula játékosonként</translation>
+    </message>
+    <message>
         <source>a number or {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</source>
         <translation type="vanished">egy szám vagy {&quot;S&quot;: 4, &quot;C&quot;: 6, &quot;D&quot;: 8, &quot;H&quot;: 10}</translation>
     </message>
@@ -414,82 +424,100 @@
         <translation>Egy viszt ára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <source>{n} each</source>
+        <translation>{n} fejenként</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <source>no end (from zero)</source>
+        <translation>nincs vége (nulláról)</translation>
+    </message>
+    <message>
+        <source>The bula every player starts the paper sheet with (bule and supe); the game is over when the bule reach zero together, and the next deal starts a new sheet.</source>
+        <translation type="vanished">A bula, amellyel minden játékos a papíron vezetett lapot (bulák és szupák) kezdi; a játszma véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
+    </message>
+    <message>
+        <source>Game to a bula of</source>
+        <translation type="vanished">Játszma bulája</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>bank</source>
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>pot</source>
         <translation>kassza</translation>
     </message>
@@ -516,28 +544,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="252"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
@@ -548,13 +576,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="95"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="96"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="80"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
@@ -609,9 +637,125 @@
         <translation>Leosztások</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
+        <translation>Minden rész közepén a játékos bulái (a kevesebb a jobb; egy bula tíz egység), mellettük a szupák, amelyeket az egyes ellenfelekre írt (egy szupa egy egység). A régi számok áthúzva; a háromszög egy refa, kitöltve, ha már lejátszották.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <source>bule</source>
+        <translation>bulák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <source>{name}: bule</source>
+        <translation>{name}: bulák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <source>{name}: supe against {other}</source>
+        <translation>{name}: szupák – {other}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <source>start</source>
+        <translation>kezdés</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <source>deal {n}</source>
+        <translation>{n}. leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <source>A refa, not played yet</source>
+        <translation>Egy refa, még nincs lejátszva</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <source>A refa, played in deal {n}</source>
+        <translation>Egy refa, lejátszva: {n}. leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <source>Sheet {n} (deals {first}–{last})</source>
+        <translation>{n}. lap ({first}–{last}. leosztás)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <source>Sheet {n}</source>
+        <translation>{n}. lap</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <source>Sheet over after deal {n}: the bule reached zero together.</source>
+        <translation>A lap véget ért ({n}. leosztás): a bulák együtt elérték a nullát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
+        <translation>Fejenként {bula} bulára megy: a lap akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <source>Settlement if the sheet ended now</source>
+        <translation>Elszámolás, ha a lap most érne véget</translation>
+    </message>
+    <message>
+        <source>Game {n} (deals {first}–{last})</source>
+        <translation type="vanished">{n}. játszma ({first}–{last}. leosztás)</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation type="vanished">{n}. játszma</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
+        <translation>Nincs megállapodott vég: a bulák nulláról indulnak. A Beállítások → Játékosok és tétek adja meg, hány bulára megy a játszma.</translation>
+    </message>
+    <message>
+        <source>Game over after deal {n}: the bule reached zero together.</source>
+        <translation type="vanished">A játszma véget ért a(z) {n}. leosztás után: a bulák együtt elérték a nullát.</translation>
+    </message>
+    <message>
+        <source>Played to a bula of {bula} each: the game ends when the bule reach zero together (now {sum}).</source>
+        <translation type="vanished">Fejenként {bula} bulára megy: a játszma akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Elszámolás</translation>
+    </message>
+    <message>
+        <source>Settlement if the game ended now</source>
+        <translation type="vanished">Elszámolás, ha a játszma most érne véget</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Bula</source>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe written</source>
+        <translation>Írt szupák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Supe against</source>
+        <translation>Rá írt szupák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
+        <translation>Az eredmény tíz egység minden bula után, amennyivel a játékos a játékosok átlaga alatt van, plusz az írt szupák, mínusz a rá írt szupák: az eredménylap egyenlegei, a bankot egyenlően elosztva.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="274"/>
@@ -684,264 +828,270 @@
         <translation>Egy viszt ára {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="125"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="158"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="311"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="161"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <source>In units</source>
+        <translation>Egységekben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <source>Bule and supe</source>
+        <translation>Bulák és szupák</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/texts.py" line="57"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/texts.py" line="58"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="326"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="334"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="336"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Leaves</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Acorns</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Bells</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Hearts</source>
         <translation>Kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Zöld</source>
         <translation>Zöld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/texts.py" line="63"/>
         <source>Hearts</source>
         <comment>German suit</comment>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Makk</source>
         <translation>Makk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Tök</source>
         <translation>Tök</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/texts.py" line="65"/>
         <source>Piros</source>
         <translation>Piros</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Spades</source>
         <translation>Pikk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Clubs</source>
         <translation>Treff</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/texts.py" line="66"/>
         <source>Diamonds</source>
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/texts.py" line="77"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="78"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
-        <translation>{suit} {rank}</translation>
+        <translation type="vanished">{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="94"/>
@@ -1313,6 +1463,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1728,12 +1880,12 @@
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="55"/>
         <source>A misère is not whisted: its catchers lay their cards down and try to give the declarer a trick.</source>
-        <translation>A betlit nem visztelik: a fogók leterítik lapjaikat, és igyekeznek ütést adni a játékosnak.</translation>
+        <translation>A betlit nem visztelik: a fogók leterítik lapjaikat, és igyekeznek ütést adni a felvevőnek.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="59"/>
         <source>&lt;p&gt;&lt;b&gt;The pulka.&lt;/b&gt; A made contract writes its price into the declarer&apos;s pool: 2 for a six, 4 for a seven, 6, 8 and 10 for a ten, 10 for a misère. Each undertrick costs him {fail} on the mountain, and each whister writes {whist} on him for every trick of his. A misère costs {misere} on the mountain for every trick taken. Pools are played to {size}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;A pulka.&lt;/b&gt; A nyert játék értéke a játékos puljájába kerül: hatosért 2, hetesért 4, aztán 6, 8 és tízesért 10, betliért 10. Minden hiányzó ütésért a hegyére ír: {fail}, és minden visztelő minden ütéséért ennyit ír rá: {whist}. A betli minden elvitt ütésért {misere} hegyet ér. A pulják mérete {size}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;A pulka.&lt;/b&gt; A nyert játék értéke a felvevő puljájába kerül: hatosért 2, hetesért 4, aztán 6, 8 és tízesért 10, betliért 10. Minden hiányzó ütésért a hegyére ír: {fail}, és minden visztelő minden ütéséért ennyit ír rá: {whist}. A betli minden elvitt ütésért {misere} hegyet ér. A pulják mérete {size}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="66"/>
@@ -1831,6 +1983,329 @@
         <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
         <source>Balance</source>
         <translation>Egyenleg</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="17"/>
+        <source>VII of Leaves</source>
+        <translation>Zöld VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="18"/>
+        <source>VIII of Leaves</source>
+        <translation>Zöld VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="19"/>
+        <source>IX of Leaves</source>
+        <translation>Zöld IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="20"/>
+        <source>X of Leaves</source>
+        <translation>Zöld X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="21"/>
+        <source>Unter of Leaves</source>
+        <translation>Zöld alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="22"/>
+        <source>Ober of Leaves</source>
+        <translation>Zöld felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="23"/>
+        <source>King of Leaves</source>
+        <translation>Zöld király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="24"/>
+        <source>Ace of Leaves</source>
+        <translation>Zöld ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="25"/>
+        <source>VII of Acorns</source>
+        <translation>Makk VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="26"/>
+        <source>VIII of Acorns</source>
+        <translation>Makk VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="27"/>
+        <source>IX of Acorns</source>
+        <translation>Makk IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="28"/>
+        <source>X of Acorns</source>
+        <translation>Makk X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="29"/>
+        <source>Unter of Acorns</source>
+        <translation>Makk alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="30"/>
+        <source>Ober of Acorns</source>
+        <translation>Makk felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="31"/>
+        <source>King of Acorns</source>
+        <translation>Makk király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="32"/>
+        <source>Ace of Acorns</source>
+        <translation>Makk ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="33"/>
+        <source>VII of Bells</source>
+        <translation>Tök VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="34"/>
+        <source>VIII of Bells</source>
+        <translation>Tök VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="35"/>
+        <source>IX of Bells</source>
+        <translation>Tök IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="36"/>
+        <source>X of Bells</source>
+        <translation>Tök X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="37"/>
+        <source>Unter of Bells</source>
+        <translation>Tök alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="38"/>
+        <source>Ober of Bells</source>
+        <translation>Tök felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="39"/>
+        <source>King of Bells</source>
+        <translation>Tök király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="40"/>
+        <source>Ace of Bells</source>
+        <translation>Tök ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="41"/>
+        <source>VII of Hearts</source>
+        <translation>Piros VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="42"/>
+        <source>VIII of Hearts</source>
+        <translation>Piros VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="43"/>
+        <source>IX of Hearts</source>
+        <translation>Piros IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="44"/>
+        <source>X of Hearts</source>
+        <translation>Piros X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="45"/>
+        <source>Unter of Hearts</source>
+        <translation>Piros alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="46"/>
+        <source>Ober of Hearts</source>
+        <translation>Piros felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="47"/>
+        <source>King of Hearts</source>
+        <translation>Piros király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="48"/>
+        <source>Ace of Hearts</source>
+        <translation>Piros ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="53"/>
+        <source>VII of Zöld</source>
+        <translation>Zöld VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="54"/>
+        <source>VIII of Zöld</source>
+        <translation>Zöld VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="55"/>
+        <source>IX of Zöld</source>
+        <translation>Zöld IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="56"/>
+        <source>X of Zöld</source>
+        <translation>Zöld X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="57"/>
+        <source>Unter of Zöld</source>
+        <translation>Zöld alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="58"/>
+        <source>Ober of Zöld</source>
+        <translation>Zöld felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="59"/>
+        <source>King of Zöld</source>
+        <translation>Zöld király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="60"/>
+        <source>Ace of Zöld</source>
+        <translation>Zöld ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="61"/>
+        <source>VII of Makk</source>
+        <translation>Makk VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="62"/>
+        <source>VIII of Makk</source>
+        <translation>Makk VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="63"/>
+        <source>IX of Makk</source>
+        <translation>Makk IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="64"/>
+        <source>X of Makk</source>
+        <translation>Makk X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="65"/>
+        <source>Unter of Makk</source>
+        <translation>Makk alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="66"/>
+        <source>Ober of Makk</source>
+        <translation>Makk felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="67"/>
+        <source>King of Makk</source>
+        <translation>Makk király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="68"/>
+        <source>Ace of Makk</source>
+        <translation>Makk ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="69"/>
+        <source>VII of Tök</source>
+        <translation>Tök VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="70"/>
+        <source>VIII of Tök</source>
+        <translation>Tök VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="71"/>
+        <source>IX of Tök</source>
+        <translation>Tök IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="72"/>
+        <source>X of Tök</source>
+        <translation>Tök X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="73"/>
+        <source>Unter of Tök</source>
+        <translation>Tök alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="74"/>
+        <source>Ober of Tök</source>
+        <translation>Tök felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="75"/>
+        <source>King of Tök</source>
+        <translation>Tök király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="76"/>
+        <source>Ace of Tök</source>
+        <translation>Tök ász</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="77"/>
+        <source>VII of Piros</source>
+        <translation>Piros VII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="78"/>
+        <source>VIII of Piros</source>
+        <translation>Piros VIII</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="79"/>
+        <source>IX of Piros</source>
+        <translation>Piros IX</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="80"/>
+        <source>X of Piros</source>
+        <translation>Piros X</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="81"/>
+        <source>Unter of Piros</source>
+        <translation>Piros alsó</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="82"/>
+        <source>Ober of Piros</source>
+        <translation>Piros felső</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="83"/>
+        <source>King of Piros</source>
+        <translation>Piros király</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/card_names.py" line="84"/>
+        <source>Ace of Piros</source>
+        <translation>Piros ász</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2594,23 @@
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="24"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n ütés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../prefgui/ui/words/plurals.py" line="27"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n leosztás lejátszva</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2954,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="187"/>
         <location filename="../prefgui/ui/game/controller.py" line="301"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -2539,6 +3032,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="149"/>
         <location filename="../prefgui/ui/window/main_window.py" line="185"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
@@ -2550,12 +3044,14 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="189"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <location filename="../prefgui/ui/window/main_window.py" line="297"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -2589,6 +3085,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="269"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>
@@ -4940,7 +5437,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Ütésenként ennyi visztet ír a legkevesebb ütést vivő játékos, ha a raszpaszt visztként írják.</translation>
     </message>
     <message>
@@ -5785,82 +6282,86 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="35"/>
+        <location filename="../prefgui/ui/review/details.py" line="36"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, mit ér a lap neked (egység), és ≈ ugyanez aszerint, amit tudhattál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="41"/>
+        <location filename="../prefgui/ui/review/details.py" line="42"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Minden lapon, amelyet kijátszhattál: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap neked (egység).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="45"/>
+        <location filename="../prefgui/ui/review/details.py" line="46"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Minden lapon, amelyet {name} kijátszhatott: a felvevő ütései innentől, ha mindenki a legjobban játszik, és mit ér a lap {name} számára (egység).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="54"/>
+        <location filename="../prefgui/ui/review/details.py" line="55"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>A konvenciót megszegő lapot a konvenciókat betartó legjobb laphoz mérjük, a két védő közös eredménye szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="59"/>
         <source>With all cards known it cost {tricks} trick(s) and {units} units.</source>
-        <translation>Minden lapot ismerve {tricks} ütésbe és {units} egységbe került.</translation>
+        <translation type="vanished">Minden lapot ismerve {tricks} ütésbe és {units} egységbe került.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="63"/>
+        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <source>With all cards known it cost {tricks} and {units} units.</source>
+        <translation>Minden lapot ismerve az ára {tricks} és {units} egység volt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/details.py" line="64"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Legjobb a konvenciók betartásával, minden lapot ismerve: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="67"/>
+        <location filename="../prefgui/ui/review/details.py" line="68"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Legjobb minden lapot ismerve: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="71"/>
+        <location filename="../prefgui/ui/review/details.py" line="72"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Minden lapot ismerve a szabályszegés {units} egységet vett el a partnertől.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="75"/>
+        <location filename="../prefgui/ui/review/details.py" line="76"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Aszerint, amit tudhattál ({worlds} lehetséges elosztás), {units} egységbe került.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="97"/>
+        <location filename="../prefgui/ui/review/details.py" line="98"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Miért tér el a két szám: ahogy a lapok álltak, a játék e lap után nyer, de a licitnek és a játéknak megfelelő elosztásoknak csak {pct}%-ában nyert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="103"/>
+        <location filename="../prefgui/ui/review/details.py" line="104"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Miért tér el a két szám: ahogy a lapok álltak, a játék e lap után bukik, de a licitnek és a játéknak megfelelő elosztások {pct}%-ában nyert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="108"/>
+        <location filename="../prefgui/ui/review/details.py" line="109"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Miért tér el a két szám: a játék sorsa ugyanaz, de a licitnek és a játéknak megfelelő elosztások másként osztják el az ütéseket, mint ahogy a lapok álltak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="118"/>
+        <location filename="../prefgui/ui/review/details.py" line="119"/>
         <source>You played {card}.</source>
         <translation>Ezt játszottad ki: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="121"/>
+        <location filename="../prefgui/ui/review/details.py" line="122"/>
         <source>{name} played {card}.</source>
         <translation>{name} ezt játszotta ki: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="128"/>
+        <location filename="../prefgui/ui/review/details.py" line="129"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="145"/>
+        <location filename="../prefgui/ui/review/details.py" line="146"/>
         <source>Signals</source>
         <translation>Jelzések</translation>
     </message>
@@ -5868,164 +6369,168 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="31"/>
+        <location filename="../prefgui/ui/review/words.py" line="32"/>
         <source>Best</source>
         <translation>Legjobb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Good</source>
         <translation>Jó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Inaccuracy</source>
         <translation>Pontatlanság</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Mistake</source>
         <translation>Hiba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Blunder</source>
         <translation>Nagy hiba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Unlucky</source>
         <translation>Balszerencse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="45"/>
+        <location filename="../prefgui/ui/review/words.py" line="46"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ennek a játéknak nincs célja nyílt lapokkal: a lapot nem értékeljük.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="48"/>
+        <location filename="../prefgui/ui/review/words.py" line="49"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Pontatlanság: megszegett egy konvenciót, és a szabályszegés sosem kap ennél jobb értékelést.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="52"/>
+        <location filename="../prefgui/ui/review/words.py" line="53"/>
         <source>Best: no card would have done better.</source>
         <translation>Legjobb: egyik lap sem lett volna jobb.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Jó: legfeljebb egy egységgel marad el a legjobb laptól.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Pontatlanság: a legjobb laphoz képest kicsit ártott.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Hiba: a legjobb laphoz képest érezhetően ártott.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Nagy hiba: a legjobb laphoz képest sokba került.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Balszerencse: helyes volt aszerint, amit tudni lehetett, rossz a lapok tényleges elosztásában.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="71"/>
+        <location filename="../prefgui/ui/review/words.py" line="72"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 megszegve: a partner lapja már vitte az ütést, és elvették tőle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="75"/>
+        <location filename="../prefgui/ui/review/words.py" line="76"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 megszegve: a partner vitte az ütést, és a felvevő csak olyan lappal vehette volna el tőle, amely ezt is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="79"/>
+        <location filename="../prefgui/ui/review/words.py" line="80"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 megszegve: a partner vitte az ütést, és szükség nélkül elvették tőle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="83"/>
+        <location filename="../prefgui/ui/review/words.py" line="84"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 megszegve: a felvevő tett utoljára, és a hívás nem a kézben tartott legmagasabb lap volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="87"/>
+        <location filename="../prefgui/ui/review/words.py" line="88"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 megszegve: a felvevő tett másodikként, és a hívás sem nagyon magas, sem a kézben tartott legalacsonyabb lap nem volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="94"/>
+        <location filename="../prefgui/ui/review/words.py" line="95"/>
         <source>{rule} broken.</source>
         <translation>{rule} megszegve.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="99"/>
+        <location filename="../prefgui/ui/review/words.py" line="100"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="104"/>
+        <location filename="../prefgui/ui/review/words.py" line="105"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="107"/>
+        <location filename="../prefgui/ui/review/words.py" line="108"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="112"/>
+        <location filename="../prefgui/ui/review/words.py" line="113"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="115"/>
+        <location filename="../prefgui/ui/review/words.py" line="116"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>A C3 szerint ezt hívtad: {card}; nagyon magas lap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="120"/>
+        <location filename="../prefgui/ui/review/words.py" line="121"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="125"/>
+        <location filename="../prefgui/ui/review/words.py" line="126"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="128"/>
+        <location filename="../prefgui/ui/review/words.py" line="129"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="133"/>
+        <location filename="../prefgui/ui/review/words.py" line="134"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; nagyon magas lap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="146"/>
+        <location filename="../prefgui/ui/review/words.py" line="147"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>De a hívás megszegte ezt: {rule}; amit a partnernek mondott, nem volt igaz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="157"/>
+        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
+        <translation>A konvenciók betartásának ára itt, minden lapot ismerve, {tricks} volt: a konvenciók ütéseket adnak információért.</translation>
+    </message>
+    <message>
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
-        <translation>A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
+        <translation type="vanished">A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
     </message>
 </context>
 <context>
@@ -6138,9 +6643,8 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="82"/>
         <source>%n deal(s) played</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n leosztás lejátszva</numerusform>
         </translation>
     </message>
@@ -6351,7 +6855,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Az orosz preferansz, ahogy a legtöbb orosz játékos ismeri (a szocsi pulka). A bemondások hat {spades}-tól tíz adu nélkülig emelkednek, köztük a betlivel; a védők visztelnek vagy passzolnak, és visztet írnak a játékosra. A nyert játékok a puljába, a bukottak a hegyre kerülnek; ha minden pulja megtelt, a pulka véget ér, és visztben számolnak el. Ha mindenki passzol, raszpaszt játszanak a legkevesebb ütésre.</translation>
+        <translation>Az orosz preferansz, ahogy a legtöbb orosz játékos ismeri (a szocsi pulka). A bemondások hat {spades}-tól tíz adu nélkülig emelkednek, köztük a betlivel; a védők visztelnek vagy passzolnak, és visztet írnak a felvevőre. A nyert játékok a puljába, a bukottak a hegyre kerülnek; ha minden pulja megtelt, a pulka véget ér, és visztben számolnak el. Ha mindenki passzol, raszpaszt játszanak a legkevesebb ütésre.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

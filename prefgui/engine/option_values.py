@@ -310,8 +310,8 @@ class OptionValues:
     """In an all-pass deal everyone is charged only for tricks above the fewest taken
     (AMB-R-16)."""
     raspasy_whists: int | None
-    """Whists per trick written by the lowest player(s) when all-pass deals are whists
-    (AMB-R-18)."""
+    """Whists per trick written by the player or players with the fewest tricks when all-pass
+    deals are whists (AMB-R-18)."""
     raspasy_whists_basis: Literal["tricks", "excess_over_min"] | None
     """Those whists count every trick, or only tricks above the fewest taken (AMB-R-18)."""
     raspasy_talon: Literal["lead_two", "unused"] | None

@@ -162,7 +162,8 @@ RUSSIAN_OPTIONS: tuple[OptionSpec, ...] = (
         "In an all-pass deal everyone is charged only for tricks above the fewest taken.",
         "AMB-R-16"),
     _ru("raspasy_whists", POSITIVE, 5, 5, 5, "scoring",
-        "Whists per trick written by the lowest player(s) when all-pass deals are whists.",
+        "Whists per trick written by the player or players with the fewest tricks when "
+        "all-pass deals are whists.",
         "AMB-R-18"),
     _ru("raspasy_whists_basis", ("tricks", "excess_over_min"), "tricks", "tricks", "tricks",
         "scoring", "Those whists count every trick, or only tricks above the fewest taken.",

@@ -23,6 +23,8 @@ COACH_MODES = ("off", "notes", "warn")
 """The coach at the table: silent, notes after the trick, or a warning before the card."""
 WHIST_PRICE = re.compile(r"^(?:0|[1-9][0-9]{0,5})(?:\.[0-9]{1,4})?$")
 """A price per whist as stored: a plain decimal number, at most 999999.9999 (``0.1``)."""
+BULA_SIZES = (0, 30, 50, 60, 80, 100, 150, 200)
+"""The bule a Balkan or Hungarian game may be played to (each player's start); 0: no end."""
 LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?$")
 
 
@@ -79,6 +81,9 @@ class AppSettings:
         whist_price: what one whist is worth in money in the Russian game, as a plain
             decimal number (``0.1``), or empty: the end of a pulka then settles in whists
             only (:func:`whist_price_value`).
+        bula: the bula a Balkan or Hungarian game is played to on the paper sheet (each
+            player's start, RULES §4.11; :data:`BULA_SIZES`); 0: the bule start at zero
+            and the game has no end.
     """
 
     table: TableSettings = field(default_factory=TableSettings)
@@ -93,6 +98,7 @@ class AppSettings:
     partner_notes: bool = True
     drill_goal: int = 10
     whist_price: str = ""
+    bula: int = 100
 
 
 SETTINGS = Obj(
@@ -102,7 +108,8 @@ SETTINGS = Obj(
               "unit": Str(200), "trick_pause": Int(*TRICK_PAUSE_MS),
               "coach": Str(choices=COACH_MODES), "partner_notes": Bool(),
               "drill_goal": Int(*DRILL_GOAL),
-              "whist_price": Str(12, test=is_whist_price)},
+              "whist_price": Str(12, test=is_whist_price),
+              "bula": Int(0, max(BULA_SIZES))},
 )
 """The stored preferences (``settings_to_json``); fields added later are optional."""
 
@@ -113,7 +120,7 @@ def settings_to_json(s: AppSettings) -> dict[str, Any]:
            "speed": s.speed, "language": s.language, "unit": s.unit,
            "trick_pause": s.trick_pause, "coach": s.coach,
            "partner_notes": s.partner_notes, "drill_goal": s.drill_goal,
-           "whist_price": s.whist_price}
+           "whist_price": s.whist_price, "bula": s.bula}
     SETTINGS.check(obj)
     return obj
 
@@ -137,4 +144,5 @@ def settings_from_text(text: str) -> AppSettings:
                        coach=obj.get("coach", d.coach),
                        partner_notes=obj.get("partner_notes", d.partner_notes),
                        drill_goal=obj.get("drill_goal", d.drill_goal),
-                       whist_price=obj.get("whist_price", d.whist_price))
+                       whist_price=obj.get("whist_price", d.whist_price),
+                       bula=obj.get("bula", d.bula))

@@ -22,6 +22,7 @@ from prefgui.session.storage import SaveError, SessionInfo, list_sessions, load_
 from prefgui.ui.system.settings_store import saved_elsewhere
 from prefgui.ui.words import texts
 from prefgui.ui.words.file_messages import save_problem_text
+from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import tr
 
 
@@ -76,11 +77,7 @@ class SessionsDialog(QDialog):
 
     def _item(self, info: SessionInfo) -> QListWidgetItem:
         mark = "  ★" if self.current is not None and info.path == self.current else ""
-        # lupdate marks a plural (%n) message only in this form: self.tr, one literal on one
-        # line, a plain name as the count (QCoreApplication.translate with a variable count
-        # is taken as a message without plural forms)
-        count = info.deals
-        deals = self.tr("%n deal(s) played", "", count)
+        deals = counted().deals_played(info.deals)
         text = tr("{saved} — {variant}, {deals}").format(
             saved=info.saved.replace("T", " "), variant=texts.variant_name(info.variant),
             deals=deals)

@@ -50,7 +50,7 @@ from prefgui.engine.options import (
 from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
-from prefgui.session.settings import TRICK_PAUSE_MS, AppSettings, is_whist_price
+from prefgui.session.settings import BULA_SIZES, TRICK_PAUSE_MS, AppSettings, is_whist_price
 from prefgui.ui.dialogs.amount_field import AmountField
 from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.wheel_guard import guard_wheel
@@ -364,6 +364,16 @@ class SettingsDialog(QDialog):
                                        "end of a pulka then settles in money too."))
         self.whist_price.textChanged.connect(self.validate)
         form.addRow(tr("Price of a whist"), self.whist_price)
+        self.bula = QComboBox()
+        sizes = sorted(set(BULA_SIZES) | {self.current.bula})
+        for size in sizes:
+            self.bula.addItem(tr("{n} each").format(n=size) if size else
+                              tr("no end (from zero)"), size)
+        self.bula.setCurrentIndex(max(0, self.bula.findData(self.current.bula)))
+        self.bula.setToolTip(tr("The bula every player starts a sheet with (bule and supe); "
+                                "the sheet is over when the bule reach zero together, and the "
+                                "next deal starts a new one."))
+        form.addRow(tr("Bula per player"), self.bula)
         self._update_players_allowed()
         return host
 
@@ -376,6 +386,8 @@ class SettingsDialog(QDialog):
         for field in (self.contribution, self.unit):
             self.table_form.setRowVisible(field, not russian)
         self.table_form.setRowVisible(self.whist_price, russian)
+        self.table_form.setRowVisible(
+            self.bula, Rules(str(self.variant.currentData())).variant == Variant.BALKAN)
 
     def _is_russian(self) -> bool:
         return Rules(str(self.variant.currentData())).is_russian
@@ -541,4 +553,5 @@ class SettingsDialog(QDialog):
                        language=str(self.language.currentData()),
                        unit=self.unit.text().strip() or "1",
                        whist_price=self._whist_price(),
+                       bula=int(self.bula.currentData()),
                        trick_pause=round(self.trick_pause.value() * 1000))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from prefgui.coach.review import CardReview
 from prefgui.ui.review import words
 from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import card_label
 
 __all__ = ["badge_lines", "decision_html", "gap_text", "legend_text", "signals_html"]
@@ -57,8 +58,8 @@ def _costs(c: CardReview, pack: str) -> list[str]:
             "conventions, on the two defenders' result together."))
     if c.tricks_lost is not None and c.units_lost is not None:
         parts.append(QCoreApplication.translate(
-            "ReviewDetails", "With all cards known it cost {tricks} trick(s) and {units} units."
-        ).format(tricks=c.tricks_lost, units=f"{c.units_lost:.1f}"))
+            "ReviewDetails", "With all cards known it cost {tricks} and {units} units."
+        ).format(tricks=counted().tricks(c.tricks_lost), units=f"{c.units_lost:.1f}"))
         if c.breach:
             parts.append(QCoreApplication.translate(
                 "ReviewDetails", "Best keeping the conventions, with all cards known: {cards}."

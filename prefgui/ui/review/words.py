@@ -11,6 +11,7 @@ from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.conventions import Breach
 from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import card_label
 
 __all__ = ["breach_text", "cost_text", "grade_name", "grade_text", "signal_text", "units"]
@@ -156,5 +157,5 @@ def cost_text(c: CardReview) -> str:
         return ""
     return QCoreApplication.translate(
         "ReviewTexts",
-        "Keeping the conventions cost {n} trick(s) here with all cards known: the conventions "
-        "trade tricks for information.").format(n=n)
+        "Keeping the conventions cost {tricks} here with all cards known: the conventions "
+        "trade tricks for information.").format(tricks=counted().tricks(n))

@@ -30,10 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.engine.rules import Rules
+from prefgui.engine.vocab import Variant
 from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.pulka import Pulka
 from prefgui.session.storage import atomic_write_text
 from prefgui.ui.dialogs.summary import compensation_lines
+from prefgui.ui.sheet.bula_view import BulaView
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.sheet.pulka_view import PulkaView
 from prefgui.ui.words import texts
@@ -184,11 +186,19 @@ class ScoreSheet(QWidget):
         buttons.addWidget(self.csv_button)
         buttons.addWidget(self.records_button)
         self.totals = QLabel()
+        self.bula = 100  # the bula a Balkan or Hungarian game is played to (settings)
+        self.bula_view = BulaView()
+        # The ledger in money, and beside it (Balkan and Hungarian games) the same deals on
+        # the paper sheet of bule and supe.
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(split, tr("In units"))
+        self.pages.addTab(self.bula_view, tr("Bule and supe"))
         lay = QVBoxLayout(self)
         lay.addWidget(self.totals)
-        lay.addWidget(split)
+        lay.addWidget(self.pages)
         lay.addLayout(buttons)
-        self._ledger_parts: tuple[QWidget, ...] = (self.totals, split, self.csv_button,
+        self._ledger_parts: tuple[QWidget, ...] = (self.totals, self.pages, self.csv_button,
                                                    self.records_button)
         self.pulka_view: PulkaView | None = None
 
@@ -249,6 +259,13 @@ class ScoreSheet(QWidget):
         if m.rules.has_pot:
             first = float(m.entries[0].result.start_pot) if m.entries else 0.0
             pot_series = [first] + [float(e.result.end_pot) for e in m.entries]
+        balkan = m.rules.variant == Variant.BALKAN
+        self.pages.tabBar().setVisible(balkan)
+        self.pages.setTabVisible(1, balkan)
+        if balkan:
+            self.bula_view.show_match(m, self.bula)
+        elif self.pages.currentIndex() != 0:
+            self.pages.setCurrentIndex(0)
         deal_word = tr("Deal")
         desc = [f"{deal_word} {e.number}: {row[2]} {row[3]} — {row[4]}"
                 for e, row in zip(m.entries, rows, strict=True)]

@@ -34,6 +34,7 @@ from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 from prefgui.ui.table.deck_guard import check_svg
+from prefgui.ui.words.texts import french_rank
 
 __all__ = [
     "BUILTIN_THEMES",
@@ -373,7 +374,8 @@ class CardTheme:
             raise ValueError(f"no such card: {card}")
         width = max(1, int(width))
         dpr = round(max(float(dpr), 0.1), 3)
-        key: object = card if card is not None else ("back", self._back_name(back))
+        key: object = ((card, card_ranks()) if card is not None
+                       else ("back", self._back_name(back)))
         cache_key = (key, width, dpr)
         cached = self._cache.get(cache_key)
         if cached is not None:
@@ -407,7 +409,8 @@ class CardTheme:
     def _warm(self) -> None:
         while self._ahead:
             card, width, dpr = self._ahead.pop(0)
-            key: object = card if card is not None else ("back", self._back_name(None))
+            key: object = ((card, card_ranks()) if card is not None
+                           else ("back", self._back_name(None)))
             if (key, width, dpr) not in self._cache:
                 self.pixmap(card, width, dpr)
                 return
@@ -448,7 +451,8 @@ class CardTheme:
             elif self._has_element(self._element_id(card)):
                 self._render_element(painter, self._element_id(card), target)
             else:
-                _render_svg(painter, card_svg(card, self.pack), target)
+                ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
+                _render_svg(painter, card_svg(card, self.pack, ranks), target)
         finally:
             painter.end()
         pm = QPixmap.fromImage(image)
@@ -508,6 +512,12 @@ def _back_key(key: object) -> str:
     if isinstance(key, tuple) and len(key) == 2 and key[0] == "back":
         return str(key[1])
     return ""
+
+
+def card_ranks() -> tuple[str, ...]:
+    """The French pack's corner indices, 7 to ace, in the player's language (the letters the
+    game's texts use: German and Hungarian B D K A, Russian В Д К Т, others J Q K A)."""
+    return tuple(french_rank(r) for r in range(8))
 
 
 def _render_svg(painter: QPainter, svg: str, target: QRectF) -> None:

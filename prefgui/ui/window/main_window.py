@@ -187,6 +187,9 @@ class MainWindow(QMainWindow):
             self.panel.pack = theme.pack
             self.controller.pack = theme.pack
             self.sheet.pack = theme.pack
+        if new.bula != old.bula:
+            self.sheet.bula = new.bula
+            self.sheet.refresh()
         self.menu_actions.set_speed(new.speed)
         self.scene.trick.pause = new.trick_pause
         if new.coach != "warn":
@@ -196,6 +199,7 @@ class MainWindow(QMainWindow):
             app = QApplication.instance()
             if isinstance(app, QApplication):
                 install_translators(app, None if new.language == "system" else new.language)
+            self.scene.update()  # the cards' corner indices follow the language
         self.table_desk.refresh()
         self.coach_notes.show()
 

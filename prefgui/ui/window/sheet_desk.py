@@ -69,6 +69,7 @@ class SheetDesk(QObject):
     def show_session(self) -> None:
         """The score sheet of the session: a ledger, or a Russian session's drawn pulka."""
         m = self.controller.match
+        self.sheet.bula = self._settings().bula
         if isinstance(m, Match):
             self.sheet.set_match(m)
         elif isinstance(m, Pulka):

@@ -105,7 +105,7 @@ MEANINGS = (
     QT_TRANSLATE_NOOP("Options", 'The price of a trick in consecutive all-pass deals.'),
     QT_TRANSLATE_NOOP("Options", 'A player with no trick in an all-pass deal writes the trick price in his pool, or 1.'),
     QT_TRANSLATE_NOOP("Options", 'In an all-pass deal everyone is charged only for tricks above the fewest taken.'),
-    QT_TRANSLATE_NOOP("Options", 'Whists per trick written by the lowest player(s) when all-pass deals are whists.'),
+    QT_TRANSLATE_NOOP("Options", 'Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.'),
     QT_TRANSLATE_NOOP("Options", 'Those whists count every trick, or only tricks above the fewest taken.'),
     QT_TRANSLATE_NOOP("Options", 'In an all-pass deal the talon cards lead the first two tricks, or are not used.'),
     QT_TRANSLATE_NOOP("Options", 'A talon-led trick that nobody follows goes to the forehand, or to nobody.'),

@@ -42,6 +42,7 @@ from prefgui.engine.rules import Rules
 from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.scoring.base import Payment
 from prefgui.engine.vocab import Role
+from prefgui.ui.words.card_names import card_name
 from prefgui.ui.words.option_texts import NAMES, VALUES
 
 
@@ -82,8 +83,7 @@ def card_label(card: int, pack: str) -> str:
     rank = card & 7
     if pack == "french":
         return french_rank(rank) + FRENCH_SYMBOLS[card >> 3]
-    ranks = ("VII", "VIII", "IX", "X", tr("Unter"), tr("Ober"), tr("King"), tr("Ace"))
-    return tr("{rank} of {suit}").format(rank=ranks[rank], suit=suit_name(card >> 3, pack))
+    return card_name(card, pack)
 
 
 def contract_name(ct: ContractType, pack: str) -> str:

@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from prefgui.ui.table.card_art import french, german
@@ -96,13 +97,15 @@ def suit_symbol_svg(suit: int, pack: str = "french", size: int = 100) -> str:
             f'height="{size}" viewBox="0 0 {size} {size}">{body}</svg>\n')
 
 
-def card_svg(card: int, pack: str = "french") -> str:
+def card_svg(card: int, pack: str = "french", ranks: Sequence[str] | None = None) -> str:
     """The face of ``card`` in ``pack`` as an SVG document.
 
     Args:
         card: ``suit * 8 + rank`` with suits ``S C D H`` = 0..3 and ranks
             ``7 8 9 10 J Q K A`` = 0..7.
         pack: ``"french"`` or ``"german"``.
+        ranks: the French pack's eight corner indices, 7 to ace, as packs sold where the
+            player's language is spoken print them (``B D K A`` in German); None: J Q K A.
 
     Returns:
         SVG text for a 200 × 300 card.
@@ -121,5 +124,8 @@ def card_svg(card: int, pack: str = "french") -> str:
         body += art.ace(suit)
     else:
         body += art.court(suit, rank)
-    body += art.index(suit, rank)
+    if ranks is not None and pack == "french":
+        body += french.index(suit, rank, ranks)
+    else:
+        body += art.index(suit, rank)
     return document(body)

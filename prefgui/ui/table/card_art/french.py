@@ -8,6 +8,7 @@ with a halberd.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from prefgui.ui.table.card_art.figures import (
     Palette,
@@ -276,9 +277,12 @@ def symbol_body(suit: int, detail: bool = True) -> str:
     return french_symbol(suit, FRENCH_COLOURS[suit][0])
 
 
-def index(suit: int, rank: int) -> str:
-    """Both corner indices: the rank above a small suit symbol, top left and turned."""
-    body = label(FRENCH_RANKS[rank], IDX_X, 40, 34.0, FRENCH_COLOURS[suit][1], 32)
+def index(suit: int, rank: int, ranks: Sequence[str] = FRENCH_RANKS) -> str:
+    """Both corner indices: the rank above a small suit symbol, top left and turned.
+
+    ``ranks`` are the eight indices printed, 7 to ace: French-suited packs print them in
+    the players' language (German and Hungarian packs B D K A, Russian В Д К Т)."""
+    body = label(ranks[rank], IDX_X, 40, 34.0, FRENCH_COLOURS[suit][1], 32)
     body += place(symbol_body(suit, False), IDX_X, 59, 24)
     return both_corners(body)
 
