@@ -74,63 +74,63 @@
         <translation>Pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Smazat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="52"/>
         <source>Review a deal…</source>
         <translation>Rozebrat rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Review a deal</source>
         <translation>Rozebrat rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>V této partii ještě není dohrané žádné rozdání.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Rozdání {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Deal:</source>
         <translation>Rozdání:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Právě hranou partii nelze smazat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
@@ -1453,10 +1453,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -2938,8 +2936,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="118"/>
-        <location filename="../prefgui/ui/game/controller.py" line="159"/>
+        <location filename="../prefgui/ui/game/controller.py" line="124"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -2948,9 +2945,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="187"/>
-        <location filename="../prefgui/ui/game/controller.py" line="301"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -3026,28 +3021,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
         <source>{title} — not saved</source>
         <translation>{title} — neukládá se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -3084,8 +3073,6 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -6637,7 +6624,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>

@@ -74,63 +74,63 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="52"/>
         <source>Review a deal…</source>
         <translation>Eine Runde analysieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Review a deal</source>
         <translation>Eine Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>In dieser Partie ist noch keine Runde zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Runde {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Deal:</source>
         <translation>Runde:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Die laufende Partie kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
@@ -1453,10 +1453,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -2936,8 +2934,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="118"/>
-        <location filename="../prefgui/ui/game/controller.py" line="159"/>
+        <location filename="../prefgui/ui/game/controller.py" line="124"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
@@ -2946,9 +2943,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="187"/>
-        <location filename="../prefgui/ui/game/controller.py" line="301"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -3024,28 +3019,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
         <source>{title} — not saved</source>
         <translation>{title} — nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -3082,8 +3071,6 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -6634,7 +6621,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>

@@ -78,53 +78,53 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
         <source>Resume</source>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="52"/>
         <source>Review a deal…</source>
         <translation>Leosztás elemzése…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Review a deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>Ebben a játszmában még nincs befejezett leosztás.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>{n}. leosztás: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Deal:</source>
         <translation>Leosztás:</translation>
     </message>
@@ -133,12 +133,12 @@
         <translation type="vanished">{saved} — {variant}, lejátszott leosztások: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>A folyamatban lévő játszma nem törölhető.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
@@ -1461,10 +1461,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -2942,8 +2940,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="118"/>
-        <location filename="../prefgui/ui/game/controller.py" line="159"/>
+        <location filename="../prefgui/ui/game/controller.py" line="124"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -2952,9 +2949,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="187"/>
-        <location filename="../prefgui/ui/game/controller.py" line="301"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -3030,28 +3025,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
         <source>{title} — not saved</source>
         <translation>{title} — nincs mentve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -3084,8 +3073,6 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>
@@ -6659,7 +6646,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>

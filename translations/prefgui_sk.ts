@@ -78,53 +78,53 @@
         <translation>Pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="42"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="103"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="108"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
         <source>Resume</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="50"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="142"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="143"/>
         <source>Delete</source>
         <translation>Zmazať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="52"/>
         <source>Review a deal…</source>
         <translation>Rozobrať rozdanie…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="81"/>
         <source>{saved} — {variant}, {deals}</source>
         <translation>{saved} — {variant}, {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="110"/>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Review a deal</source>
         <translation>Rozobrať rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="112"/>
         <source>No deal of this session has been finished yet.</source>
         <translation>V tejto partii ešte nie je dohrané žiadne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="122"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="123"/>
         <source>Deal {n}: {declarer} {contract} — {outcome}</source>
         <translation>Rozdanie {n}: {declarer} {contract} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="125"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="126"/>
         <source>Deal:</source>
         <translation>Rozdanie:</translation>
     </message>
@@ -133,12 +133,12 @@
         <translation type="vanished">{saved} — {variant}, odohrané rozdania: {deals}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="134"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="135"/>
         <source>The session being played cannot be deleted.</source>
         <translation>Práve hranú partiu nemožno zmazať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/sessions.py" line="137"/>
+        <location filename="../prefgui/ui/dialogs/sessions.py" line="138"/>
         <source>Delete this saved session?</source>
         <translation>Zmazať túto uloženú partiu?</translation>
     </message>
@@ -1461,10 +1461,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
@@ -2946,8 +2944,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="118"/>
-        <location filename="../prefgui/ui/game/controller.py" line="159"/>
+        <location filename="../prefgui/ui/game/controller.py" line="124"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>
@@ -2956,9 +2953,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="187"/>
-        <location filename="../prefgui/ui/game/controller.py" line="301"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
@@ -3034,28 +3029,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="149"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="185"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="150"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="187"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
         <source>{title} — not saved</source>
         <translation>{title} — neukladá sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="189"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="179"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="291"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -3088,8 +3077,6 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="269"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="263"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
@@ -6665,7 +6652,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
