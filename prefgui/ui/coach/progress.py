@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from prefgui.coach.trends import DUE_DAYS, ROLLING_ANSWERS, ROLLING_DEALS, Trends, build_trends
 from prefgui.ui.coach.profile_store import damaged_rows_text, open_profile, profile_error_text
 from prefgui.ui.coach.progress_charts import Bars, Line, TrendChart
+from prefgui.ui.words import coach_texts
 
 __all__ = ["ProgressDialog", "read_trends", "show_progress"]
 
@@ -43,17 +44,7 @@ GREY = "#9a9a9a"
 
 def convention_name(rule: int) -> str:
     """The convention in words (the table's sentences, C1 to C3)."""
-    return (
-        QCoreApplication.translate(
-            "CoachTexts", "C1: do not take a trick your partner is already winning."),
-        QCoreApplication.translate(
-            "CoachTexts",
-            "C2: with the declarer playing last, lead the top card you hold of the suit."),
-        QCoreApplication.translate(
-            "CoachTexts",
-            "C3: with the declarer playing second, lead very high or the lowest card you hold "
-            "of the suit."),
-    )[rule]
+    return coach_texts.rule_line(("C1", "C2", "C3")[rule])
 
 
 def _empty(parent: QWidget) -> QLabel:
