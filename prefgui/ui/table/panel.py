@@ -36,6 +36,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.observation import Observation
 from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.state import Phase
+from prefgui.engine.vocab import DecisionMode
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import russian_texts, texts
 from prefgui.ui.words.texts import tr
@@ -228,6 +229,8 @@ class ActionPanel(QFrame):
     def _help(a: Action, obs: Observation) -> str:
         if isinstance(obs, RussianTable):
             return russian_texts.action_help(a, obs)
+        if obs.phase is Phase.DEFENCE and obs.contract is not None:  # a defender's decision
+            return texts.action_help(a, obs.rules, obs.contract, obs.hand_game)
         return texts.action_help(a, obs.rules)
 
     def show_deal_over(self) -> None:
@@ -284,7 +287,12 @@ class ActionPanel(QFrame):
             return tr("Declare your contract")
         if obs.phase is Phase.CONTRA:
             return tr("Answer the contra")
-        if obs.phase is Phase.DEFENCE:
+        if obs.phase is Phase.DEFENCE and obs.contract is not None:
+            mode = obs.rules.decision_mode(obs.contract)
+            if mode is DecisionMode.CONTRA_ONLY:
+                return tr("Play on, or double?")
+            if mode is DecisionMode.JOINT:
+                return tr("Play on, or concede together?")
             return tr("Defend or drop out?")
         return tr("Your decision")
 
