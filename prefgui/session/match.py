@@ -121,6 +121,8 @@ class Match:
         self.balances: list[Amount] = [0] * n
         self.pot: Amount = 0
         self.refa: tuple[int, ...] = (0,) * n
+        self.refa_rounds = 0
+        """Rounds of refa marks given in this session (``refa_limit``, RULES §4.8)."""
         self.dealer = 0
         self.entries: list[LedgerEntry] = []
         self.pending_rules: TableSettings | None = None
@@ -141,7 +143,8 @@ class Match:
             self.pot += c * self.settings.players
             self._refill_now = c
         return new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
-                        start_pot=self.pot, start_refa=self.refa)
+                        start_pot=self.pot, start_refa=self.refa,
+                        start_refa_rounds=self.refa_rounds)
 
     def apply(self, action: Action) -> GameState:
         """Apply one action to the current deal (IllegalActionError if not legal)."""
@@ -156,6 +159,7 @@ class Match:
         self.balances = [b + d for b, d in zip(self.balances, res.delta, strict=True)]
         self.pot = res.end_pot
         self.refa = res.end_refa
+        self.refa_rounds = res.end_refa_rounds
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
                                         tuple(self.balances), record_of(st)))
 
@@ -201,7 +205,8 @@ class Match:
     def undo_to(self, length: int) -> GameState:
         """Take back the current deal's actions after the first ``length``."""
         st = new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
-                      start_pot=self.state.start_pot, start_refa=self.state.start_refa)
+                      start_pot=self.state.start_pot, start_refa=self.state.start_refa,
+                      start_refa_rounds=self.state.start_refa_rounds)
         for a in self.state.history[:length]:
             st = st.apply(a)
         self.state = st
@@ -235,6 +240,7 @@ class Match:
         m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
         n = settings.players
         m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
+        m.refa_rounds = 0
         m.pending_rules = None
         for d in obj["deals"]:
             refill = _parse_amount(d["refill"])
@@ -261,7 +267,8 @@ class Match:
         m._refill_now = _parse_amount(cur["refill"])
         m.balances = [b - m._refill_now for b in m.balances]
         st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
-                      + m._refill_now * n, start_refa=m.refa)
+                      + m._refill_now * n, start_refa=m.refa,
+                      start_refa_rounds=m.refa_rounds)
         m.pot = st.start_pot
         for text in cur["actions"]:
             st = st.apply(parse_action(text, american=not m.rules.european))
