@@ -138,12 +138,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
-        <translation>вкл.</translation>
+        <translation>включено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
-        <translation>выкл.</translation>
+        <translation>выключено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
@@ -4917,7 +4917,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
-        <translation>выкл.</translation>
+        <translation>выключено</translation>
     </message>
     <message>
         <source>ethical</source>

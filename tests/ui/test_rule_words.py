@@ -5,17 +5,21 @@ convention texts keep their qualifiers."""
 from __future__ import annotations
 
 import re
+import subprocess
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from prefgui import __main__ as entry
+from prefgui.engine.options import OPTIONS
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
-from prefgui.ui.dialogs.settings import SettingsDialog
+from prefgui.ui.dialogs.settings import SettingsDialog, option_description
 from prefgui.ui.words.coach_texts import rule_line
-from tests.ui.helpers import TS_DIR
+from tests.ui.helpers import TS_DIR, qt_tool
 
 CITATION = re.compile(r"§|AMB-|\bRULES\b|\{ref\}")
 
@@ -55,3 +59,24 @@ def test_the_settings_open_the_rules_of_the_choices_on_screen(qtbot: QtBot) -> N
     dlg.editors["ladder"].set("serbian")
     rules = dlg.table_rules()
     assert rules is not None and rules.opt.ladder == "serbian"
+
+
+@pytest.mark.parametrize("lang", ["cs", "de", "hr", "hu", "ru", "sk", "sl", "sr_Latn"])
+def test_no_description_ends_with_two_full_stops(qapp: QCoreApplication, tmp_path: Path,
+                                                 lang: str) -> None:
+    """Russian showed "По умолчанию: вкл.." under every on/off option."""
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    qm = tmp_path / f"prefgui_{lang}.qm"
+    subprocess.run([lrelease, "-silent", str(TS_DIR / f"prefgui_{lang}.ts"), "-qm", str(qm)],
+                   check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        found = [option_description(spec, default) for spec in OPTIONS
+                 for default in spec.defaults.values()]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert [d for d in found if ".." in d] == []

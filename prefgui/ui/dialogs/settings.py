@@ -104,8 +104,9 @@ def option_description(spec: OptionSpec, default: OptionValue) -> str:
     default in the chosen variant (in words: the rules reference is for implementers, the
     player has Help → Rules and the "Rules of this table" button)."""
     meaning = QCoreApplication.translate("Options", spec.meaning)
-    return tr("{meaning} Default: {default}.").format(meaning=meaning,
-                                                      default=_show(default, spec.name))
+    # a value that ends with a full stop (an abbreviation) ends the sentence: never ".."
+    shown = _show(default, spec.name).rstrip(".")
+    return tr("{meaning} Default: {default}.").format(meaning=meaning, default=shown)
 
 
 def fitted_size(free: QSize | None) -> QSize:
