@@ -62,7 +62,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -273,17 +273,17 @@
         <translation>Poznámky po štychu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Výchozí: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Rules of this table…</source>
         <translation>Pravidla tohoto stolu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Celá pravidla, sepsaná podle možností zvolených níže.</translation>
     </message>
@@ -292,12 +292,12 @@
         <translation type="vanished">{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="213"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Obnovit výchozí pravidla</translation>
     </message>
@@ -310,22 +310,22 @@
         <translation type="vanished">číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="194"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation type="vanished">Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
@@ -348,131 +348,131 @@
         <translation type="vanished">výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>V záznamech rozdání: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="326"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="345"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Síla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Jak dobře tento počítačový hráč hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>none: the settlement in whists only</source>
         <translation>žádná: vyúčtování jen ve vistech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
         <translation>Kolik má jeden vist v penězích, třeba 0.1; konec pulky se pak vyúčtuje i v penězích.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
         <source>Price of a whist</source>
         <translation>Cena vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="391"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="396"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="406"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="418"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="423"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="490"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="496"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="504"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -5788,33 +5788,53 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>série</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Podíl tvých správných odpovědí se tu ukáže od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Tvoje správné odpovědi za sebou se tu ukážou od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Tvoje správné a chybné odpovědi po dnech se tu ukážou od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>V příštích dvou týdnech není na řadě žádné cvičení: cvičení z tvých dalších rozebraných rozdání a ta, na která odpovíš, se sem vrátí v den, kdy přijdou na řadu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Den</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Odpovědi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="270"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>špatně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Cvičení na řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>cvičení na řadě, od dneška</translation>
     </message>

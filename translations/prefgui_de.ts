@@ -62,7 +62,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -273,17 +273,17 @@
         <translation>Hinweise nach dem Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Standard: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Rules of this table…</source>
         <translation>Regeln dieses Tisches…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Die ganzen Regeln, geschrieben nach den unten gewählten Einstellungen.</translation>
     </message>
@@ -292,12 +292,12 @@
         <translation type="vanished">{meaning} Standard: {default}. Regeln: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="213"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Standardregeln wiederherstellen</translation>
     </message>
@@ -310,22 +310,22 @@
         <translation type="vanished">eine Zahl oder &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="194"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Spieler und Einsätze</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karten und Anzeige</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Regeländerungen gelten ab der nächsten Runde. Eine andere Variante oder Spielerzahl beginnt eine neue Partie; die aktuelle bleibt bei den gespeicherten Partien.</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation type="vanished">Standardwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variante</translation>
@@ -348,131 +348,131 @@
         <translation type="vanished">Standard</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>In Spielprotokollen: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Zu dritt am Tisch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Zu viert am Tisch (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="326"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="345"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Wie gut dieser Computerspieler spielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Gegner {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Einzahlung in den Pot (Einheiten pro Spieler)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Eine Einheit ist wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>none: the settlement in whists only</source>
         <translation>keiner: Abrechnung nur in Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
         <translation>Was ein Whist in Geld wert ist, etwa 0.1; am Ende einer Pulka wird dann auch in Geld abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
         <source>Price of a whist</source>
         <translation>Preis eines Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="391"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="396"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="406"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pause nach einem vollständigen Stich (Sekunden)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="418"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="423"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="490"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="496"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="504"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -5788,33 +5788,53 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Dein Anteil richtiger Antworten erscheint hier ab deiner ersten beantworteten Übung.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Deine richtigen Antworten in Folge erscheinen hier ab deiner ersten beantworteten Übung.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Deine richtigen und falschen Antworten jedes Tages erscheinen hier ab deiner ersten beantworteten Übung.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>In den nächsten zwei Wochen ist keine Übung fällig: Die Übungen deiner nächsten besprochenen Spiele und die, die du beantwortest, kommen hier an dem Tag wieder, an dem sie fällig sind.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>richtig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="270"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Fällige Übungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>fällige Übungen, ab heute</translation>
     </message>

@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -281,17 +281,17 @@
         <translation>Megjegyzések az ütés után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Alapérték: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Rules of this table…</source>
         <translation>Az asztal szabályai…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>A teljes szabályok, az alább választott beállítások szerint.</translation>
     </message>
@@ -300,12 +300,12 @@
         <translation type="vanished">{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="213"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Alapszabályok visszaállítása</translation>
     </message>
@@ -318,22 +318,22 @@
         <translation type="vanished">egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="194"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
@@ -356,131 +356,131 @@
         <translation type="vanished">alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="326"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="345"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Erősség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Milyen jól játszik ez a gépi játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>none: the settlement in whists only</source>
         <translation>nincs: elszámolás csak visztben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
         <translation>Mennyit ér egy viszt pénzben, például 0.1; a pulka végén akkor pénzben is elszámolnak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
         <source>Price of a whist</source>
         <translation>Egy viszt ára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="391"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="396"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="406"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="418"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="423"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="490"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="496"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="504"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -5816,33 +5816,53 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>sorozat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>A helyes válaszaid aránya az első megválaszolt feladatodtól itt jelenik meg.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Az egymás utáni helyes válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>A napi helyes és hibás válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>A következő két hétben nincs esedékes feladat: a következő átnézett leosztásaid feladatai és azok, amelyekre válaszolsz, azon a napon jelennek meg itt, amikor esedékesek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Nap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="270"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Esedékes feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>esedékes feladatok, mától</translation>
     </message>

@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -281,17 +281,17 @@
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} По умолчанию: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Rules of this table…</source>
         <translation>Правила этого стола…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Все правила, составленные по выбранным ниже настройкам.</translation>
     </message>
@@ -300,12 +300,12 @@
         <translation type="vanished">{meaning} По умолчанию: {default}. Правила: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="213"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
@@ -318,22 +318,22 @@
         <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="194"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
@@ -356,131 +356,131 @@
         <translation type="vanished">по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="326"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="345"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Насколько хорошо играет этот компьютерный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>none: the settlement in whists only</source>
         <translation>нет: расчёт только в вистах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
         <translation>Сколько стоит один вист в деньгах, например 0.1; тогда в конце пульки расчёт и в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="391"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="396"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="406"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="418"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="423"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="490"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="496"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="504"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -5816,33 +5816,53 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>серия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Доля твоих верных ответов появится здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Твои верные ответы подряд появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Твои верные и неверные ответы по дням появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>В ближайшие две недели упражнений нет: упражнения из твоих следующих разобранных сдач и те, на которые ты ответишь, вернутся сюда в свой день.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="270"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Упражнения к повторению</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>упражнения к повторению, начиная с сегодня</translation>
     </message>

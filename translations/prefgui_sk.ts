@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="199"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -281,17 +281,17 @@
         <translation>Poznámky po štichu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Predvolené: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="250"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
         <source>Rules of this table…</source>
         <translation>Pravidlá tohto stola…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Celé pravidlá, spísané podľa možností zvolených nižšie.</translation>
     </message>
@@ -300,12 +300,12 @@
         <translation type="vanished">{meaning} Predvolené: {default}. Pravidlá: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="140"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(predvolené)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="213"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
@@ -318,22 +318,22 @@
         <translation type="vanished">číslo alebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="194"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Hráči a stávky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Zmeny pravidiel platia od ďalšieho rozdania. Iná varianta alebo počet hráčov začne novú partiu; súčasná zostane medzi uloženými partiami.</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">Obnoviť predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variant</translation>
@@ -356,131 +356,131 @@
         <translation type="vanished">predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="288"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
         <source>In deal records: {name}</source>
         <translation>V záznamoch rozdaní: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="322"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
         <source>Three at the table</source>
         <translation>Traja pri stole</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štyria pri stole (rozdávajúci nehrá)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="326"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="345"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
         <source>Strength</source>
         <translation>Sila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="349"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
         <source>How well this computer player plays</source>
         <translation>Ako dobre tento počítačový hráč hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Your name</source>
         <translation>Tvoje meno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
         <source>Opponent {n}</source>
         <translation>Súper {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="357"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotky na hráča)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
         <source>none: the settlement in whists only</source>
         <translation>žiadna: vyúčtovanie len vo vistoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
         <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
         <translation>Koľko má jeden vist v peniazoch, napríklad 0.1; koniec pulky sa potom vyúčtuje aj v peniazoch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
         <source>Price of a whist</source>
         <translation>Cena vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="391"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="392"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="396"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
         <source>Card back</source>
         <translation>Rub kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="397"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="398"/>
         <source>Preview</source>
         <translation>Náhľad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="406"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <source>Animation speed</source>
         <translation>Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="414"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončenom štichu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="418"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
         <source>Coach</source>
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="423"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="427"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="490"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="496"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napíšte obyčajné číslo, napríklad 0.1 alebo 5 (bodka pred desatinami), alebo nechajte prázdne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="504"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -5816,33 +5816,53 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>séria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Podiel tvojich správnych odpovedí sa tu ukáže od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Tvoje správne odpovede za sebou sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Tvoje správne a chybné odpovede po dňoch sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>V nasledujúcich dvoch týždňoch nie je na rade žiadne cvičenie: cvičenia z tvojich ďalších rozobraných rozdaní a tie, na ktoré odpovieš, sa sem vrátia v deň, keď prídu na rad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Deň</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Odpovede</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="270"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>zle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Cvičenia na rade</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
     </message>

@@ -265,6 +265,16 @@ class ProgressDialog(QDialog):
                                          .format(n=ROLLING_ANSWERS), "line")])
         self.streak_chart.set_labels(self.tr("Answer"), self.tr("Right in a row"))
         self.streak_chart.set_legend([(DUE, self.tr("streak"), "line")])
+        self.accuracy_chart.set_empty_text(self.tr(
+            "Your share of right answers shows here from your first answered drill."))
+        self.streak_chart.set_empty_text(self.tr(
+            "Your right answers in a row show here from your first answered drill."))
+        self.per_day_chart.set_empty_text(self.tr(
+            "Your right and wrong answers of each day show here from your first answered "
+            "drill."))
+        self.due_chart.set_empty_text(self.tr(  # DUE_DAYS = 14: two weeks
+            "No drill is due in the next two weeks: the drills of your next reviewed deals "
+            "and the ones you answer come back here on the day they are due."))
         self.per_day_chart.set_labels(self.tr("Day"), self.tr("Answers"))
         self.per_day_chart.set_legend([(RIGHT, self.tr("right"), "box"),
                                        (WRONG, self.tr("wrong"), "box")])
