@@ -121,3 +121,30 @@ def test_quota_reached_counts_only_contracts_with_a_quota() -> None:
     assert any(e.result.outcome in ("made", "failed") for e in match.entries)
     html = statistics_html(match)
     assert "0 of 0" in html and " of 1" not in html and " of 2" not in html
+
+
+def forced_state(rules: Rules) -> GameState:
+    st = new_deal(rules, 7, dealer=rules.players - 1)
+    while st.high is None and any(isinstance(a, Pass) for a in st.legal_actions()):
+        st = st.apply(next(a for a in st.legal_actions() if isinstance(a, Pass)))
+    return st
+
+
+def test_the_dealer_forced_to_bid_is_told_why(qtbot: QtBot) -> None:
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    st = forced_state(Rules("austrian"))
+    seat = st.turn
+    assert seat == st.dealer and st.phase is Phase.AUCTION
+    panel.show_for(st.observation(seat), st.legal_actions(), ["A", "B", "C"], 0, False)
+    assert "as the dealer you must bid" in panel.note.text() and not panel.note.isHidden()
+    four = forced_state(Rules("austrian", players=4))
+    seat = four.turn
+    assert seat is not None and seat != four.dealer
+    panel.show_for(four.observation(seat), four.legal_actions(), ["A", "B", "C", "D"], 0,
+                   False)
+    assert "the dealer sits out" in panel.note.text()
+    free = new_deal(Rules("balkan"), 7)
+    panel.show_for(free.observation(free.turn or 0), free.legal_actions(),
+                   ["A", "B", "C"], 0, False)
+    assert "must bid" not in panel.note.text()

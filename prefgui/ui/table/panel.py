@@ -29,6 +29,7 @@ from prefgui.engine.actions import (
     Discard,
     HiddenDiscard,
     Offer,
+    Pass,
     Play,
     RuBid,
     RuDeclare,
@@ -54,6 +55,21 @@ QPushButton:hover { background: #fff8e0; }
 QPushButton:focus { border-color: #f0c85a; }
 QPushButton:disabled { background: #8f958c; color: #3a403a; }
 """
+
+
+def forced_bid_text(obs: Observation, actions: Sequence[Action]) -> str:
+    """Why the player may not pass ('' when he may): everybody before him passed, and with
+    ``all_pass = last_player_forced`` the last player in the auction must bid (the dealer;
+    at four, the player before the dealer, who sits out)."""
+    if (isinstance(obs, RussianTable) or obs.phase is not Phase.AUCTION or obs.high is not None
+            or obs.rules.opt.all_pass != "last_player_forced"
+            or any(isinstance(a, Pass) for a in actions)
+            or not any(isinstance(a, Bid) for a in actions)):
+        return ""
+    if obs.rules.players == 4:
+        return tr("The others passed: as the last player in the auction you must bid (the "
+                  "dealer sits out). The lowest bid is enough.")
+    return tr("The others passed: as the dealer you must bid. The lowest bid is enough.")
 
 
 class ActionPanel(QFrame):
@@ -182,8 +198,10 @@ class ActionPanel(QFrame):
         self._clear()
         helps = [self._help(a, obs) for a in others]
         shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
-        self.note.setText(shared)
-        self.note.setVisible(bool(shared))
+        forced = forced_bid_text(obs, others)
+        note = " ".join(t for t in (forced, shared) if t)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
             btn = QPushButton(texts.action_label(a, obs.rules, self.pack))
             btn.setToolTip(help_text)
