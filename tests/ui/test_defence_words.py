@@ -97,6 +97,7 @@ def test_the_panel_asks_what_the_defender_really_decides(qtbot: QtBot) -> None:
     panel.show_for(st.observation(seat), st.legal_actions(), ["A", "B", "C"], 0, False)
     assert panel.title.text() == "Play on, or double?"
     assert all("2 tricks" not in b.toolTip() for b in panel.buttons)
+    assert "below 7 tricks" in panel.note.text() and not panel.note.isHidden()
     st = to_defence(Rules("illustrated", {"joint_concession": True}), 5)
     seat = st.turn
     assert seat is not None

@@ -199,7 +199,15 @@ class ActionPanel(QFrame):
         helps = [self._help(a, obs) for a in others]
         shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
         forced = forced_bid_text(obs, others)
-        note = " ".join(t for t in (forced, shared) if t)
+        goal = ""
+        if obs.phase is Phase.DEFENCE and obs.contract is not None and not isinstance(
+                obs, RussianTable) and not obs.rules.defender_quota(obs.contract):
+            # what the defenders play for, once above the buttons
+            goal = texts.defence_goal(obs.rules, obs.contract, obs.hand_game)
+            helps = [texts.action_help(a, obs.rules, obs.contract, obs.hand_game, False)
+                     for a in others]
+            shared = ""
+        note = " ".join(t for t in (forced, goal, shared) if t)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):

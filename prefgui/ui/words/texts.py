@@ -172,26 +172,28 @@ def defence_goal(rules: Rules, contract: ContractType, hand: bool = False) -> st
 
 
 def action_help(a: Action, rules: Rules, contract: ContractType | None = None,
-                hand: bool = False) -> str:
+                hand: bool = False, with_goal: bool = True) -> str:
     """A one-line explanation for the action's button. For a defender's decision, given the
     declared ``contract`` (and whether it is a ``hand`` game), the buttons name the real
     target: a quota of 2 tricks only where the contract has one, the joint 5 tricks of a
-    contra, a joint concession's condition."""
+    contra, a joint concession's condition. ``with_goal=False`` leaves out the goal sentence
+    of a contract without a quota (the panel says it once, above the buttons)."""
     quota = rules.defender_quota(contract) if contract is not None else 2
     goal = defence_goal(rules, contract, hand) if contract is not None and not quota else ""
+    said = " " + goal if with_goal else ""
     if isinstance(a, Defend) and goal:
-        return tr("Play against the declarer.") + " " + goal
+        return tr("Play against the declarer.") + said
     if isinstance(a, Defend) and rules.opt.defence_quota == "joint":
         return tr("Play against the declarer: you need 2 tricks, or 4 together with your "
                   "partner.")
     if isinstance(a, Invite) and goal:
-        return tr("Bring your partner back in: you play together, for you.") + " " + goal
+        return tr("Bring your partner back in: you play together, for you.") + said
     if isinstance(a, Contra) and contract is not None:
         if quota and rules.contra_ends_decisions:
             return tr("Double the stakes: your partner joins you, and together you need 5 "
                       "tricks, or you pay the defence's penalty.")
         if goal:
-            return tr("Double the stakes: you expect the declarer to fail.") + " " + goal
+            return tr("Double the stakes: you expect the declarer to fail.") + said
     if isinstance(a, Concede) and goal:
         return tr("Give the declarer his contract without play; it counts only if your "
                   "partner concedes too.")
