@@ -57,7 +57,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--language", metavar="CODE",
                    help="with --smoke-test: the language to start in (e.g. de, cs)")
     sub = p.add_subparsers(dest="command")
-    r = sub.add_parser("replay", help="check and score deal records (RULES §11)")
+    r = sub.add_parser("replay", help="check and score deal records (prefgui.deal/1 JSON)")
     r.add_argument("files", nargs="+", metavar="FILE")
     s = sub.add_parser("solve", help="double-dummy value of a position or record")
     s.add_argument("files", nargs="+", metavar="FILE")

@@ -33,43 +33,41 @@
         <translation type="vanished">&lt;p&gt;Tři hráči, 32 karet (A K Q J 10 9 8 7 v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tři hráči, 32 karet ({ranks} v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Tři hráči, 32 karet ({ranks} v každé barvě), každý dostane deset karet a dvě leží v talónu. Licitace rozhodne, kdo hraje sám proti zbylým dvěma a která barva je trumfová. Barvu je nutné přiznat; kdo nemůže, musí trumfovat, pokud může. Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Aktér vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo nehraje.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: aktér platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Aktér se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami aktéra. Každý obránce zaplatí aktérovi 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když aktér prohraje. Betl končí prvním štychem aktéra, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: aktér platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a aktér platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který nehraje, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Aktér potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když aktér prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí aktéra 2 pro rozdávajícího.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Trumfovat se nemusí. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konvence obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -135,162 +133,176 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Play</source>
         <translation>Sehrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Scoring</source>
         <translation>Počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Warn before the card</source>
         <translation>Varovat před kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štychu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
-        <source>{meaning} Default: {default}. Rules: {ref}</source>
-        <translation>{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <source>{meaning} Default: {default}.</source>
+        <translation>{meaning} Výchozí: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <source>Rules of this table…</source>
+        <translation>Pravidla tohoto stolu…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>The whole rules, written from the options chosen below.</source>
+        <translation>Celá pravidla, sepsaná podle možností zvolených níže.</translation>
+    </message>
+    <message>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation type="vanished">{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Obnovit výchozí pravidla</translation>
     </message>
@@ -313,22 +325,22 @@
         <translation type="vanished">číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
@@ -341,7 +353,7 @@
         <translation type="vanished">Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
@@ -539,6 +551,9 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
@@ -552,6 +567,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Declarer</source>
         <translation>Aktér</translation>
     </message>
@@ -838,36 +855,48 @@
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <source>{reached} of {defences}</source>
+        <translation>{reached} z {defences}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení konvencí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
@@ -876,6 +905,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
@@ -884,34 +915,41 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -927,6 +965,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
@@ -943,36 +982,42 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
@@ -1063,25 +1108,389 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
+        <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
+        <translation>Čtyři u stolu: rozdávající v každé hře vynechává a ostatní tři dostanou po deseti z 32 karet ({ranks} v každé barvě); dvě jdou do talónu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
+        <source>Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon.</source>
+        <translation>Tři hráči, 32 karet ({ranks} v každé barvě), každý dostane deset karet a dvě leží v talónu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="63"/>
+        <source>The auction decides who plays alone against the other two, and which suit is trumps.</source>
+        <translation>Licitace rozhodne, kdo hraje sám proti ostatním dvěma a která barva je trumf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
+        <source>Follow suit if you can; otherwise you must trump if you can.</source>
+        <translation>Přiznávej barvu, pokud můžeš; jinak musíš trumfovat, pokud můžeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <source>Follow suit if you can; otherwise you may play any card: you never have to trump.</source>
+        <translation>Přiznávej barvu, pokud můžeš; jinak smíš hrát libovolnou kartu: trumfovat nikdy nemusíš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <source>You must also beat the card winning the trick whenever you can.</source>
+        <translation>Navíc musíš přebít kartu, která štych právě bere, kdykoli můžeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <source>The highest trump wins the trick, else the highest card of the suit led.</source>
+        <translation>Štych bere nejvyšší trumf, jinak nejvyšší karta vynesené barvy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="81"/>
+        <source>If the first two pass, the third player must bid (the dealer sits out).</source>
+        <translation>Když první dva pasují, musí licitovat třetí hráč (rozdávající vynechává).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
+        <source>If the first two pass, the dealer must bid.</source>
+        <translation>Když první dva pasují, musí licitovat rozdávající.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="84"/>
+        <source>If everybody passes, the cards are dealt again.</source>
+        <translation>Když všichni pasují, rozdává se znovu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
+        <translation>Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
+        <source>An earlier seat may hold the current bid.</source>
+        <translation>Hráč, který sedí dříve, smí aktuální nabídku držet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <source>Every bid must be higher than the one before.</source>
+        <translation>Každá nabídka musí být vyšší než ta předchozí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
+        <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
+        <translation>Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
+        <source>He shows the talon to the defenders first.</source>
+        <translation>Předtím ukáže talón obráncům.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
+        <source>Each defender then defends (needs 2 tricks) or drops out.</source>
+        <translation>Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
+        <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
+        <translation>Když první vypadne, může ho druhý pozvat zpět do hry: obrana pak potřebuje dohromady 4 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
+        <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
+        <translation>Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1 to 4).</source>
+        <translation>Každá platba se násobí číslem hry (1 až 4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="117"/>
+        <source>The Austrian game plus misère (5: take no trick) and slam (6), both without trumps.</source>
+        <translation>Rakouská hra a k tomu betl (5: neudělat žádný štych) a durch (6), obojí bez trumfů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
+        <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
+        <translation>Durch je uhrán, když hráč udělá šest štychů po sobě kdekoli ve hře.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
+        <source>The slam is made by winning the first six tricks.</source>
+        <translation>Durch je uhrán, když hráč udělá prvních šest štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
+        <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
+        <translation>Každý obránce zaplatí hráči 10 nebo 20, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
+        <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
+        <translation>Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
+        <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
+        <translation>Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
+        <source>In misère and slam the two defenders together may concede the contract without play.</source>
+        <translation>V betlu a durchu se oba obránci mohou společně vzdát a přenechat hráči hru bez hraní.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="135"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="136"/>
+        <source>Contracts 1 to 4 are played as in the Austrian game.</source>
+        <translation>Hry 1 až 4 se hrají jako v rakouské hře.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="144"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam.</source>
+        <translation>Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="145"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps).</source>
+        <translation>Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez trumfů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="146"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 the one-trick game (exactly one trick), 9 slam.</source>
+        <translation>Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez trumfů, 8 hra na jeden štych (právě jeden štych), 9 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="148"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 slam.</source>
+        <translation>Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez trumfů, 8 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="150"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl (misère), 7 sans (no trumps), 8 preferans (slam).</source>
+        <translation>Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez trumfů, 8 preferans (durch).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
+        <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
+        <translation>Každý obránce smí před hrou dát flek a hráč smí odpovědět rekontrou: každé z nich zdvojí, co si mezi sebou platí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
+        <source>Contra, recontra, subcontra and mortcontra each double the base value.</source>
+        <translation>Flek, re, subkontra a mortkontra každá zdvojí základní hodnotu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="166"/>
+        <source>Contra and recontra each double the base value.</source>
+        <translation>Flek a re každá zdvojí základní hodnotu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="167"/>
+        <source>Contra is allowed only in suit and sans contracts.</source>
+        <translation>Flek je dovolen jen v barevných hrách a hrách bez trumfů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="169"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Proti pikům musí obránce, který hraje, dát flek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="172"/>
+        <source>A defender may say contra instead of defending: his partner then plays with him, and together they need 5 tricks.</source>
+        <translation>Obránce smí místo bránění dát flek: spoluhráč pak hraje s ním a dohromady potřebují 5 štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="179"/>
+        <source>In suit and sans contracts</source>
+        <translation>V barevných hrách a hrách bez trumfů</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="180"/>
+        <source>In suit contracts</source>
+        <translation>V barevných hrách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
+        <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
+        <translation>{contracts} platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
+        <source>Two defenders who take 4 tricks together pay nothing.</source>
+        <translation>Dva obránci, kteří spolu vezmou 4 štychy, neplatí nic.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
+        <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
+        <translation>Když všichni pasují, dostane každý hráč refu; hráč, který ji má, zdvojí základní hodnotu a refu spotřebuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
+        <source>Nobody holds more than {n} unused marks.</source>
+        <translation>Nikdo nemá víc než {n} nespotřebovaných ref.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="194"/>
+        <source>A session gives at most {n} rounds of refa marks.</source>
+        <translation>Partie dává nejvýš {n} kol ref.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Na první štych vynáší hráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
+        <source>The forehand leads to the first trick.</source>
+        <translation>Na první štych vynáší forhont.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="198"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="199"/>
+        <source>The talon is shown to everybody.</source>
+        <translation>Talón se ukáže všem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="200"/>
+        <source>The talon is not shown.</source>
+        <translation>Talón se neukazuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
+        <source>The base value B is the contract&apos;s number, +1 for hand.</source>
+        <translation>Základní hodnota B je číslo hry, +1 za hru z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
+        <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
+        <translation>Uhráno: bank platí 20·B; prohráno: hráč platí 20·B.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
+        <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
+        <translation>Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
+        <source>Equal talon cards cost the declarer {n} to the dealer.</source>
+        <translation>Stejné karty v talónu stojí hráče {n} pro rozdávajícího.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="216"/>
+        <source>Both defenders always play.</source>
+        <translation>Oba obránci hrají vždy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
+        <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
+        <translation>Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
+        <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
+        <translation>Každý hráč jednou buď jmenuje trumfovou barvu vyšší než všechny dříve jmenované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), nebo pasuje; nejvyšší barva vyhrává a hraje se bez talónu. Když všichni pasují, může každý nabídnout částku za právo vzít si talón a určit trumf. Šest štychů vyhrává odměnu z banku; prohra stojí pokutu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
+        <source>They are advice: the coach points out a breach, and nobody pays for one.</source>
+        <translation>Jsou to rady: trenér na porušení upozorní a nikdo za ně neplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
+        <translation>Jsou povinností férové hry: porušení se zapíše do listu a obvyklé odškodnění spoluhráči se ukáže u hry.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and a trick taken from the partner against C1 costs the customary compensation.</source>
+        <translation>Jsou povinností férové hry: porušení se zapíše do listu a štych vzatý spoluhráči proti C1 stojí obvyklé odškodnění.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
+        <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
+        <translation>C1 je pravidlo hry: nesmíš vzít štych, který bere tvůj spoluhráč, když už do něj hráč přidal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
+        <source>&lt;b&gt;C1&lt;/b&gt;: do not needlessly overtake a trick your partner is already winning.</source>
+        <translation>&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
+        <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
@@ -1114,7 +1523,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Half-whist</source>
         <translation>Půl vistu</translation>
     </message>
@@ -1226,7 +1635,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
@@ -1267,187 +1676,248 @@
         <translation>Hrát zavřeně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <source>No trick quota here: together you try to make the declarer take a trick.</source>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč vzal štych.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč nevzal šest štychů po sobě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <source>No trick quota here: one trick for either of you beats the slam.</source>
+        <translation>Tady nejsou povinné štychy: jeden štych, tvůj nebo spoluhráčův, hru srazí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
+        <translation>Tady nejsou povinné štychy: hráč musí vzít právě jeden štych; spolu se snažíte, aby nevzal žádný, nebo aby vzal druhý.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč vzal méně než {n} štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <source>Play against the declarer.</source>
+        <translation>Hraješ proti hráči.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
+        <translation>Hraješ proti hráči: potřebuješ 2 štychy, nebo 4 dohromady se spoluhráčem.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Bring your partner back in: you play together, for you.</source>
+        <translation>Vrátíš spoluhráče do hry: hrajete spolu, na tvůj účet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
+        <translation>Zdvojíš sázku: spoluhráč hraje s tebou a dohromady potřebujete 5 štychů, jinak platíš pokutu obrany.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <source>Double the stakes: you expect the declarer to fail.</source>
+        <translation>Zdvojíš sázku: čekáš, že hráč prohraje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
+        <translation>Přenecháš hráči hru bez hraní; platí to jen tehdy, když se vzdá i tvůj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Stay out of the auction for good.</source>
         <translation>Do licitace už nevstoupíš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti aktérovi: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že aktér prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Whisting</source>
         <translation>Vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Catching</source>
         <translation>Chytá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Declarer conceded</source>
         <translation>Aktér se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci nehráli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
@@ -1455,67 +1925,99 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="219"/>
+        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
+        <translation>Ostatní pasovali: jako poslední v licitaci musíš licitovat (rozdávající vynechává). Stačí nejnižší nabídka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
+        <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <source>Play on, or double?</source>
+        <translation>Hrát dál, nebo zdvojit?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Play on, or concede together?</source>
+        <translation>Hrát dál, nebo se spolu vzdát?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo nehrát?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
+        <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/choice.py" line="54"/>
+        <location filename="../prefgui/ui/table/choice.py" line="58"/>
         <source>Drop here to play</source>
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2455,125 +2957,136 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
-        <translation>C1: neber štych, který už vyhrává tvůj spoluhráč.</translation>
+        <translation type="vanished">C1: neber štych, který už vyhrává tvůj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: když aktér hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: když aktér hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
+        <translation type="vanished">C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <source>C1: do not needlessly take a trick your partner is already winning.</source>
+        <translation>C1: zbytečně neber štych, který už vyhrává tvůj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
+        <translation>C3: když hráč hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
+        <translation>C3: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štych vyhrává {partner} (karta {card}) a aktér ji nemůže přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášíš, {partner} hraje druhý a aktér poslední: {card} není tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášíš, aktér hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štychu jsi kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štych vyhrával {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér ji nemohl přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášel jsi, {partner} hrál druhý a aktér poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášel jsi, aktér hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavřeš kliknutím na ni nebo klávesou Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podle C3 velmi vysoký výnos: o jeho dalších kartách v barvě {suit} neříká nic.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje poslední:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje druhý:</translation>
     </message>
@@ -2946,6 +3459,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -3568,492 +4082,501 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">„Velmi vysoká“ u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Direction of play</source>
         <translation>Směr hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>When everybody passes</source>
         <translation>Když všichni pasují</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Holding a bid</source>
         <translation>Držení nabídky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Raising the bid</source>
         <translation>Zvyšování nabídky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Hra z ruky jen před obyčejnou nabídkou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>One-more rule</source>
         <translation>Pravidlo „jen o jednu výš“</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Rank of open misère and slam</source>
         <translation>Pořadí otevřeného betla a durcha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Form of the game</source>
         <translation>Podoba hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Contracts above the suits</source>
         <translation>Hry nad barvami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Talon shown to the defenders</source>
         <translation>Talón se ukazuje obráncům</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Taking the widow</source>
         <translation>Braní talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Invitation</source>
         <translation>Pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>First defender may invite</source>
         <translation>První obránce smí pozvat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>When the declarer may give up</source>
         <translation>Kdy se aktér smí vzdát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders may concede together</source>
         <translation>Obránci se smí vzdát společně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defenders talking in open contracts</source>
         <translation>Domluva obránců u otevřených her</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra allowed against</source>
         <translation>Flek povolen na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Contra levels</source>
         <translation>Stupně fleku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Compulsory contra against spades</source>
         <translation>Povinný flek na piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must trump</source>
         <translation>Povinnost trumfovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>Must beat the trick</source>
         <translation>Povinnost přebíjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead</source>
         <translation>První výnos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>First lead in sans</source>
         <translation>První výnos při hře bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest v řadě u durcha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kdo platí jednotku za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Penalty for a failed invitation</source>
         <translation>Pokuta za neúspěšné pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Zvoucí dostane jednotku rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Giving up against an invited defence</source>
         <translation>Vzdání proti pozvané obraně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Násobit hodnotou hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring</source>
         <translation>Původní počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring: pot measured</source>
         <translation>Původní počítání: bank se měří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Rounding</source>
         <translation>Zaokrouhlování</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Original scoring applies to</source>
         <translation>Původní počítání platí pro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>When the pot runs short</source>
         <translation>Když v banku nestačí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Tricks the defence needs</source>
         <translation>Kolik štychů obrana potřebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Štychy pozvaného se platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Defender payments in sans</source>
         <translation>Platby obráncům při hře bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Kind of bank</source>
         <translation>Druh banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Giving up</source>
         <translation>Vzdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Refa marks</source>
         <translation>Refy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
-        <translation>Nejvíc ref najednou</translation>
+        <translation type="vanished">Nejvíc ref najednou</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <source>Rounds of refa marks a session</source>
+        <translation>Kol ref za partii</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <source>The refa limit counts</source>
+        <translation>Limit ref počítá</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>A refa mark is used</source>
         <translation>Refa se spotřebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Hand contract worth one more</source>
         <translation>Hra z ruky o jednu víc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Payment for a paired talon</source>
         <translation>Platba za stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Over- and undertricks paid</source>
         <translation>Štychy navíc a chybějící se platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Reward from the pot</source>
         <translation>Výhra z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Reward amounts</source>
         <translation>Výše výher</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Penalty for failing</source>
         <translation>Pokuta za prohru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus</source>
         <translation>Prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Préférence bonus applies to</source>
         <translation>Prémie za Préférence platí pro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Préférence bonus paid by</source>
         <translation>Prémii za Préférence platí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>Four aces bonus</source>
         <translation>Prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Where the four aces count</source>
         <translation>Kde se čtyři esa počítají</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>No-ace bonus</source>
         <translation>Prémie bez esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>No-ace announcement in hand games</source>
         <translation>Ohlášení bez esa u her z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>“Very high” in C3</source>
         <translation>„Velmi vysoká“ u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Settle the C1 compensation</source>
         <translation>Vyrovnat náhradu za C1</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Size of the pool</source>
         <translation>Velikost pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Misère only as the first call</source>
         <translation>Betl jen jako první hlášení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Bids without the talon</source>
         <translation>Hry bez talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Ten-trick contract</source>
         <translation>Hra na deset</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whist on</source>
         <translation>Půl vistu ve hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Who may half-whist</source>
         <translation>Kdo smí hlásit půl vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Půl vistu, když spoluhráč přece vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Open whist: hands laid down</source>
         <translation>Otevřený vist: kdy se karty vyloží</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Betl: kdy obránci vyloží karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Whists for a defence trick</source>
         <translation>Visty za štych obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Mountain for an undertrick</source>
         <translation>Hora za chybějící štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Consolation for an undertrick</source>
         <translation>Konsolace za chybějící štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Consolation written by</source>
         <translation>Kdo píše konsolaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Lone whister on a failed contract</source>
         <translation>Jediný vistující při prohrané hře</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Hora za chybějící štychy vistujících</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Two whisters short on six or seven</source>
         <translation>Dvěma vistujícím chybí štychy ve hře na šest nebo sedm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Dva vistující bez štychu ve hře na osm a víc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>Mountain for a misère trick</source>
         <translation>Hora za štych v betlu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Worth of a pool point</source>
         <translation>Hodnota bodu pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>The pool closes at its size</source>
         <translation>Pulja se uzavře na své velikosti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>Points over a closed pool</source>
         <translation>Body nad uzavřenou pulju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>End of the pulka</source>
         <translation>Konec pulky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>No end during all-pass deals</source>
         <translation>Žádný konec během raspasů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>All-pass deals written</source>
         <translation>Zápis raspasů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass progression</source>
         <translation>Progrese v raspasech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>No trick in an all-pass deal</source>
         <translation>Žádný štych v raspasech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raspasy: jen štychy nad nejmenší počet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Whists for an all-pass trick</source>
         <translation>Visty za štych v raspasech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>All-pass whists count</source>
         <translation>Visty v raspasech se píšou za</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talón v raspasech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Talon trick nobody follows</source>
         <translation>Štych z talónu, ke kterému nikdo nepřizná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Výnos do třetího štychu raspasů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Rozdávajícímu se raspasy zapisují</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>End of a series of all-pass deals</source>
         <translation>Co ukončí sérii raspasů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Exit from all-pass deals</source>
         <translation>Výstup z raspasů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Misère after an all-pass deal</source>
         <translation>Betl po raspasech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>Without three</source>
         <translation>Bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Prémie rozdávajícímu za talón</translation>
     </message>
@@ -4241,617 +4764,627 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>clockwise</source>
         <translation>po směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>anticlockwise</source>
         <translation>proti směru hodinových ručiček</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>the last player must bid</source>
         <translation>poslední musí licitovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>deal again</source>
         <translation>rozdat znovu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>any higher bid</source>
         <translation>jakákoli vyšší nabídka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>exactly one higher</source>
         <translation>přesně o jednu výš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otevřený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>every hand bid above every plain bid</source>
         <translation>každá hra z ruky nad každou obyčejnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>with open misère and open slam</source>
         <translation>s otevřeným betlem a otevřeným durchem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl a durch šesti štychů v řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>standard ladder</source>
         <translation>obvyklé pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>sans at level 7</source>
         <translation>bez trumfů jako 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>extended ladder</source>
         <translation>rozšířené pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>extended, no one-trick game</source>
         <translation>rozšířené, bez hry na jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>Serbian ladder</source>
         <translation>srbské pořadí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>nejdřív vzít talón, pak odhodit (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>nejdřív odhodit, pak vzít talón (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>after the defenders decide</source>
         <translation>po rozhodnutí obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>any time before the first card</source>
         <translation>kdykoli před první kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they may talk</source>
         <translation>smí se domlouvat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>no talking</source>
         <translation>bez domluvy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidí si navzájem do karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>every contract</source>
         <translation>každá hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>trick contracts only</source>
         <translation>jen štychové hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>contra and recontra</source>
         <translation>flek a re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>up to subcontra and mortcontra</source>
         <translation>až po sub a mort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>the declarer</source>
         <translation>aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>forehand (first to bid)</source>
         <translation>forhont (licituje první)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>as in other contracts</source>
         <translation>jako u jiných her</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the defender before the declarer</source>
         <translation>obránce před aktérem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>any six tricks in a row</source>
         <translation>libovolných šest štychů v řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the first six tricks</source>
         <translation>prvních šest štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>the dealer</source>
         <translation>rozdávající</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>1 unit</source>
         <translation>1 jednotka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>10 units</source>
         <translation>10 jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>5 to the inviter</source>
         <translation>5 zvoucímu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>3 to each defender</source>
         <translation>3 každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po 10 rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>before the dealer&apos;s 10</source>
         <translation>před 10 rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>exact fractions</source>
         <translation>přesné zlomky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>round down</source>
         <translation>zaokrouhlit dolů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>round to the nearest</source>
         <translation>zaokrouhlit matematicky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>every payment</source>
         <translation>každá platba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>payments to and from the pot only</source>
         <translation>jen platby do banku a z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>pay what the pot holds</source>
         <translation>vyplatit, co v banku je</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the pot may go negative</source>
         <translation>bank smí jít do minusu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>2 tricks each</source>
         <translation>každý 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>4 tricks together</source>
         <translation>4 štychy dohromady</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>the inviter</source>
         <translation>zvoucí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>the invited defender</source>
         <translation>pozvaný obránce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>nobody</source>
         <translation>nikdo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>an account without limit</source>
         <translation>účet bez omezení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>a pot that can run dry</source>
         <translation>bank, který se může vyprázdnit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>as a failure</source>
         <translation>jako prohra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>jako prohra a 2 štychy každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <source>the rounds of a session</source>
+        <translation>kola partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <source>each player&apos;s unused marks</source>
+        <translation>nespotřebované refy každého hráče</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>by every contract</source>
         <translation>každou hrou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>only when cards are played</source>
         <translation>jen když se hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>2 units</source>
         <translation>2 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>4 units</source>
         <translation>4 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>to each defender</source>
         <translation>každému obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>once in all</source>
         <translation>jednou celkem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>once per contract</source>
         <translation>jednou za hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>per trick taken</source>
         <translation>za každý uhraný štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>hand hearts only</source>
         <translation>jen srdce z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>the defenders who play</source>
         <translation>hrající obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>in the ten cards played</source>
         <translation>v deseti hraných kartách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>anywhere in the twelve</source>
         <translation>kdekoli ve dvanácti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>judged on the ten cards held</source>
         <translation>podle deseti karet v ruce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>advice</source>
         <translation>doporučení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
         <source>an ethical duty</source>
         <translation>etická povinnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravidlo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>ace or king</source>
         <translation>eso nebo král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>one of the top two cards still out</source>
         <translation>jedna ze dvou nejvyšších karet, které ještě nepadly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>never: every bid must be higher</source>
         <translation>nikdy: každá nabídka musí být vyšší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>only past a player who passed</source>
         <translation>jen přes hráče, který pasoval</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>by the earlier seat</source>
         <translation>podle pořadí míst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>the player after the declarer</source>
         <translation>obránce sedící po aktérovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>whisted: one trick to take</source>
         <translation>vistuje se: stačí jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>checked: played open, no whists</source>
         <translation>kontroluje se: otevřeně, bez vistů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>no contract (no half-whist)</source>
         <translation>žádných (půl vistu se nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
         <source>only the second defender</source>
         <translation>jen druhý obránce</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
         <source>either defender, the other may answer</source>
         <translation>kterýkoli obránce, druhý smí odpovědět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>he is an ordinary passer</source>
         <translation>je obyčejný pasující</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>he gets nothing</source>
         <translation>nedostane nic</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
         <source>before the first lead</source>
         <translation>před prvním výnosem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
         <source>after the first card</source>
         <translation>po první kartě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the contract price</source>
         <translation>cena hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>twice the contract price</source>
         <translation>dvojnásobek ceny hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>no consolation</source>
         <translation>bez konsolace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>everybody but the declarer</source>
         <translation>všichni kromě aktéra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>both defenders</source>
         <translation>oba obránci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the whisters only</source>
         <translation>jen vistující</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>visty za obě ruce (lakomý vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>polovina pasujícímu (gentlemanský vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>whists for his own tricks only</source>
         <translation>visty jen za vlastní štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>charged no more than the defence lacks</source>
         <translation>nejvýš tolik, kolik obráncům chybí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>each charged for his own half</source>
         <translation>každý za svou polovinu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>the second whister pays</source>
         <translation>platí druhý vistující</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>nobody pays</source>
         <translation>nikdo neplatí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>one mountain point</source>
         <translation>jeden bod hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>two mountain points</source>
         <translation>dva body hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>help the fullest open pool first</source>
         <translation>pomohou nejdřív nejplnější otevřené pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>come off the mountain</source>
         <translation>odepíšou se z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>when the pools are full</source>
         <translation>když jsou všechny pulje plné</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>when the players agree</source>
         <translation>když se hráči dohodnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>on the mountain</source>
         <translation>na horu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>as whists</source>
         <translation>jako visty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>the trick price in the pool</source>
         <translation>cena štychu do pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>one point in the pool</source>
         <translation>jeden bod do pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>every trick</source>
         <translation>každý štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>tricks above the fewest</source>
         <translation>štychy nad nejmenší počet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>leads the first two tricks</source>
         <translation>vynáší do prvních dvou štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>set aside</source>
         <translation>odloží se stranou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>goes to the forehand</source>
         <translation>dostane forhont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>goes to nobody</source>
         <translation>nedostane nikdo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>the forehand</source>
         <translation>forhont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="360"/>
         <source>the winner of the second trick</source>
         <translation>kdo vzal druhý štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="361"/>
         <source>any contract, made or not</source>
         <translation>jakákoli hra, vyhraná i prohraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="362"/>
         <source>a made contract, played or not</source>
         <translation>vyhraná hra, hraná i nehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="363"/>
         <source>a contract made in play</source>
         <translation>hra vyhraná při sehrávce</translation>
     </message>
@@ -4904,7 +5437,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">všechny hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>both opponents</source>
         <translation>oba soupeři</translation>
     </message>
@@ -4925,7 +5458,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">deset karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>not allowed</source>
         <translation>nepovoleno</translation>
     </message>
@@ -4934,7 +5467,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">doporučení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
@@ -4956,7 +5489,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the same as the reward</source>
         <translation>stejně jako výhra</translation>
     </message>
@@ -5169,287 +5702,298 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Když všichni pasovali, dostane každý hráč značku refy, která zdvojí jeho příští hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
+        <translation type="vanished">Nejvyšší počet nevyužitých značek refy, které hráč smí mít (0 = bez omezení).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
+        <source>Most rounds of refa marks in a session (0 = no limit).</source>
+        <translation>Nejvýš tolik kol ref za partii (0 = bez omezení).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
+        <source>The refa limit counts the rounds of marks in a session, or the unused marks each player may hold.</source>
+        <translation>Limit ref počítá kola ref za partii, nebo nespotřebované refy, které smí mít každý hráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy se spotřebuje každou hrou, nebo jen tehdy, když se hrají karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyšší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Kolik aktér platí rozdávajícímu, když dvě karty v talónu tvoří pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štychy navíc a chybějící štychy se vyúčtují s každým obráncem, nebo jen jednou celkem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmění uhranou hru jednou, nebo za každý vzatý štych.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odměna z banku: jedna částka, nebo zvláštní částka pro každou trumfovou barvu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Kolik platí do banku aktér, který prohraje (nebo totéž co odměna).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdce z ruky): aktér dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémie za Préférence platí jen pro srdce z ruky, nebo pro každou hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kdo prémii za Préférence platí nebo dostává.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Aktér, který hraje se všemi čtyřmi esy, dostane 10 od každého soupeře.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Čtyři esa musí být mezi deseti hranými kartami, nebo kdekoli mezi dvanácti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Aktér bez esa to smí ohlásit: dostane od každého soupeře 10, nebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Ve hrách z ruky se hlášení „žádné eso“ posuzuje podle deseti karet v ruce, nebo není dovoleno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvence obránců C1–C3: jako rada, vypnuto, jako etická povinnost, nebo C1 jako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
         <translation>Při etické povinnosti se obvyklá náhrada za štych vzatý spoluhráči proti C1 vyrovná s rozdáním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Velmi vysoká“ u C3 znamená eso nebo krále, nebo jednu ze dvou nejvyšších karet, které ještě nebyly zahrány.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Dohodnutá velikost každé pulji: pulka se hraje, dokud ji pulje nedosáhnou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Betl smí hráč hlásit jen jako své první hlášení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Hry bez vzetí talónu (nehrají se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Hra na deset se vistuje (obráncům stačí jeden štych), nebo kontroluje: hraje se otevřeně, bez vistů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Hry, ve kterých smí obránce, jehož spoluhráč pasoval, vzít půl vistu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Půl vistu smí hlásit jen druhý obránce, nebo kterýkoli z obou, a druhý pak odpoví ještě jednou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Kdo hlásil půl vistu a jeho spoluhráč přece vistuje, je pasující, nebo nedostane nic.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Proti šesti pikům musí oba obránci vistovat a hrají zavřeně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Při otevřeném vistu obránci vyloží karty před prvním výnosem, nebo po první kartě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>V betlu obránci vyloží karty po první kartě, nebo už před ní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Visty za každý štych obránců, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Hora za každý štych, který aktérovi chybí, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Visty konsolace za každý chybějící štych, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Kdo píše konsolaci na aktéra, který prohrál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Visty jediného vistujícího při prohrané hře: za všechny štychy obránců, napůl s pasujícím, nebo jen za vlastní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Hora za každý štych, který vistujícím chybí do povinného počtu, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Dvěma vistujícím chybí štychy ve hře na šest nebo sedm: nejvýš tolik, kolik chybí celkem, nebo každý za svou polovinu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Dva vistující bez štychu ve hře na osm a víc: platí druhý, nebo nikdo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Hora za každý štych, který aktér v betlu vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Kolik bodů hory má bod pulji při konečném vyúčtování.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Pulja skončí na své velikosti; co je navíc, pomůže jiným puljím, nebo se odepíše z hory.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Body nad plnou pulju uzavřou nejdřív největší otevřenou pulju, nebo se odepíšou z hory.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Pulka skončí, když jsou všechny pulje plné, nebo když se hráči dohodnou (čas).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Pulka neskončí během série raspasů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Raspasy se píšou na horu, nebo jako visty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Cena štychu v raspasech jdoucích po sobě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Kdo v raspasech nevezme žádný štych, zapíše si do pulji cenu štychu, nebo 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>V raspasech se každému počítají jen štychy nad nejmenší vzatý počet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Visty za štych, které píše hráč s nejmenším počtem štychů, když se raspasy píšou jako visty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Tyto visty se počítají za každý štych, nebo jen za štychy nad nejmenší vzatý počet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>V raspasech karty talónu vynášejí do prvních dvou štychů, nebo se talón nepoužije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Štych z talónu, ke kterému nikdo nepřizná barvu, dostane forhont, nebo nikdo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>Po štyších z talónu vynáší forhont, nebo ten, kdo vzal druhý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>Ve čtyřech se rozdávajícímu v raspasech zapisují štychy, které vzaly karty talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Co ukončí sérii raspasů: jakákoli hra, vyhraná hra, nebo vyhraná hra, proti které se vistovalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Nejnižší dovolená hra po jedněch, dvou, … raspasech.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Po raspasech se smí hlásit betl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Aktér hry na šest nebo sedm smí místo odhození vzdát „bez tří“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Prémie rozdávajícímu za talón ve čtyřech (nehrají se).</translation>
     </message>
@@ -5457,102 +6001,102 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci nehráli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>the declarer conceded</source>
         <translation>aktér se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od aktéra za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>C1 compensation to the partner</source>
         <translation>náhrada za C1 spoluhráči</translation>
     </message>
@@ -5560,22 +6104,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="289"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="290"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -5687,172 +6231,192 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Conventions</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Tricks and units</source>
         <translation>Štychy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
         <source>Drills</source>
         <translation>Cvičení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, rozdání po rozdání, jak často jsi porušil konvence obránců C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žádném rozebraném rozdání jsi zatím nebyl obráncem: konvence platí pro obránce. Objeví se tu po tvé první rozebrané obraně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušení každé konvence na 100 karet, které jsi zahrál jako obránce: plné čáry za tvých posledních {n} rozdání v obraně, čárkované za všechna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
         <source>Convention</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
         <source>Last {n} deals</source>
         <translation>Posledních {n} rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>All deals</source>
         <translation>Všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušení na 100 karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
         <source>all deals</source>
         <translation>všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako aktér, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
         <source>as a defender</source>
         <translation>v obraně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>as the declarer</source>
         <translation>jako aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all cards known</source>
         <translation>všechny karty známé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
         <source>on what you could know</source>
         <translation>podle toho, co jsi mohl vědět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
         <source>Tricks lost</source>
         <translation>Ztracené štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Units lost</source>
         <translation>Ztracené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatím žádné cvičení. Každé porušení a každá chyba z tvých rozebraných rozdání se stane cvičením; jak je budeš procvičovat, uvidíš tu svou úspěšnost, svou sérii a cvičení na řadě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovědi: {answers} · správně: {right} % · série: {streak} · na řadě teď: {due} · ještě necvičeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Answer</source>
         <translation>Odpověď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
         <source>% right</source>
         <translation>% správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
         <source>right answers among the last {n}</source>
         <translation>správné odpovědi z posledních {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Right in a row</source>
         <translation>Správně za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
         <source>streak</source>
         <translation>série</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Podíl tvých správných odpovědí se tu ukáže od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Tvoje správné odpovědi za sebou se tu ukážou od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Tvoje správné a chybné odpovědi po dnech se tu ukážou od prvního zodpovězeného cvičení.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>V příštích dvou týdnech není na řadě žádné cvičení: cvičení z tvých dalších rozebraných rozdání a ta, na která odpovíš, se sem vrátí v den, kdy přijdou na řadu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Den</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Odpovědi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>špatně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Cvičení na řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>cvičení na řadě, od dneška</translation>
     </message>
@@ -6756,32 +7320,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="320"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="321"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="324"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/texts.py" line="325"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>

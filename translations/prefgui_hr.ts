@@ -33,47 +33,42 @@
         <translation type="vanished">&lt;p&gt;Tri igrača, 32 karte (A K Q J 10 9 8 7 u svakoj boji), svaki dobiva deset karata, a dvije idu u talon. Licitacija odlučuje tko igra sam protiv ostale dvojice i koja je boja adut. Na boju treba odgovoriti ako se može; inače treba sjeći adutom ako se može. Štih nosi najjači adut, inače najjača karta izigrane boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tri igrača, 32 karte ({ranks} u svakoj boji), svaki dobiva deset karata, a dvije idu u talon. Licitacija odlučuje tko igra sam protiv ostale dvojice i koja je boja adut. Na boju treba odgovoriti ako se može; inače treba sjeći adutom ako se može. Štih nosi najjači adut, inače najjača karta izigrane boje.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Tri igrača, 32 karte ({ranks} u svakoj boji), svaki dobiva deset karata, a dvije idu u talon. Licitacija odlučuje tko igra sam protiv ostale dvojice i koja je boja adut. Na boju treba odgovoriti ako se može; inače treba sjeći adutom ako se može. Štih nosi najjači adut, inače najjača karta izigrane boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Austrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; svaka licitacija iz ruke (igra bez talona) jača je od svake obične; herc iz ruke je &lt;i&gt;Préférence&lt;/i&gt;. Igrač koji sjedi ranije smije zadržati trenutačnu licitaciju (reći „moje”). Ako prva dvojica kažu dalje, djelitelj mora licitirati. Izvođač uzima talon, odbacuje dvije karte i određuje adut barem jednako visok kao njegova licitacija. Zatim svaki pratitelj prati (treba 2 štiha) ili odustaje.&lt;/p&gt;&lt;p&gt;Prošla igra (6 štihova): kasa plaća 10. Pala igra: izvođač plaća 20 u kasu. Pratitelj s manje od 2 štiha plaća 10 u kasu; onaj s 2 ili više dobiva 1 od djelitelja. Izvođač se smije predati prije prve karte: 3 svakom pratitelju (5 ako prati samo jedan).&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Austrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; svaka licitacija iz ruke (igra bez talona) jača je od svake obične; herc iz ruke je &lt;i&gt;Préférence&lt;/i&gt;. Igrač koji sjedi ranije smije zadržati trenutačnu licitaciju (reći „moje”). Ako prva dvojica kažu dalje, djelitelj mora licitirati. Izvođač uzima talon, odbacuje dvije karte i određuje adut barem jednako visok kao njegova licitacija. Zatim svaki pratitelj prati (treba 2 štiha) ili odustaje.&lt;/p&gt;&lt;p&gt;Prošla igra (6 štihova): kasa plaća 10. Pala igra: izvođač plaća 20 u kasu. Pratitelj s manje od 2 štiha plaća 10 u kasu; onaj s 2 ili više dobiva 1 od djelitelja. Izvođač se smije predati prije prve karte: 3 svakom pratitelju (5 ako prati samo jedan).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), preferans (6: uzeti svih deset), otvoreni betl (7) i otvoreni preferans (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, preferans njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), durmarš (6: uzeti svih deset), otvoreni betl (7) i otvoreni durmarš (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, durmarš njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 preferans; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durmarš; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, 7 s pikom kao adutom, jedan više u igri iz ruke. Svaki pratitelj mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratitelju plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, izvođač plaća djelitelju 2.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;&lt;p&gt;Kao zapadnobalkanska igra, ali oba pratitelja uvijek igraju. Izvođač treba 6 štihova, 7 s pikom kao adutom, jedan više u igri iz ruke. Svaki pratitelj mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratitelju plaća isto toliko i još jedan za svaki štih manjka. Ako su karte u talonu jednake, izvođač plaća djelitelju 2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobjeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svatko može ponuditi iznos za pravo da uzme talon i odredi adut. Nema obveze sječenja adutom. Šest štihova donosi nagradu iz kase; tko padne, plaća kaznu.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobjeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svatko može ponuditi iznos za pravo da uzme talon i odredi adut. Nema obveze sječenja adutom. Šest štihova donosi nagradu iz kase; tko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;Američki preferans&lt;/h3&gt;&lt;p&gt;Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &lt; ♣ &lt; ♦ &lt; ♥) ili kaže dalje; pobjeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svatko može ponuditi iznos za pravo da uzme talon i odredi adut. Nema obveze sječenja adutom. Šest štihova donosi nagradu iz kase; tko padne, plaća kaznu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Konvencije pratitelja&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s asom ili kraljem, ili s najnižom kartom te boje.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Konvencije pratitelja&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi. &lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji. &lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s asom ili kraljem, ili s najnižom kartom te boje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -143,162 +138,176 @@
         <translation>Obrisati ovu spremljenu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Lenjingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Table</source>
         <translation>Stol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Defender conventions</source>
         <translation>Konvencije pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Beginner</source>
         <translation>Početnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Club</source>
         <translation>Klupski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Expert</source>
         <translation>Stručnjak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Warn before the card</source>
         <translation>Upozori prije karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Notes after the trick</source>
         <translation>Bilješke nakon štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
-        <source>{meaning} Default: {default}. Rules: {ref}</source>
-        <translation>{meaning} Zadano: {default}. Pravila: {ref}</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <source>{meaning} Default: {default}.</source>
+        <translation>{meaning} Zadano: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <source>Rules of this table…</source>
+        <translation>Pravila ovog stola…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>The whole rules, written from the options chosen below.</source>
+        <translation>Cijela pravila, napisana prema opcijama odabranima ispod.</translation>
+    </message>
+    <message>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation type="vanished">{meaning} Zadano: {default}. Pravila: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(zadano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Vrati zadana pravila</translation>
     </message>
@@ -321,22 +330,22 @@
         <translation type="vanished">broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promjene pravila vrijede od sljedećeg dijeljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među spremljenim partijama.</translation>
     </message>
@@ -349,7 +358,7 @@
         <translation type="vanished">Vrati zadane vrijednosti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
@@ -547,6 +556,9 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -560,6 +572,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
@@ -846,36 +860,48 @@
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <source>{reached} of {defences}</source>
+        <translation>{reached} od {defences}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Defended</source>
         <translation>Pratio</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na dijeljenje prikazuje njegov pregled.</translation>
     </message>
@@ -884,6 +910,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
@@ -892,34 +920,41 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -935,6 +970,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -951,36 +987,42 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -1071,25 +1113,389 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>dečko</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>iber</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
+        <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
+        <translation>Četvorica za stolom: djelitelj u svakom dijeljenju pauzira, a ostala trojica dobivaju po deset od 32 karte ({ranks} u svakoj boji); dvije idu u talon.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
+        <source>Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon.</source>
+        <translation>Tri igrača, 32 karte ({ranks} u svakoj boji), svakom po deset karata i dvije u talonu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="63"/>
+        <source>The auction decides who plays alone against the other two, and which suit is trumps.</source>
+        <translation>Licitacija odlučuje tko igra sam protiv ostale dvojice i koja je boja adut.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
+        <source>Follow suit if you can; otherwise you must trump if you can.</source>
+        <translation>Odgovaraj na boju ako možeš; inače moraš sjeći adutom ako možeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <source>Follow suit if you can; otherwise you may play any card: you never have to trump.</source>
+        <translation>Odgovaraj na boju ako možeš; inače smiješ baciti bilo koju kartu: adutom nikad ne moraš sjeći.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <source>You must also beat the card winning the trick whenever you can.</source>
+        <translation>Osim toga moraš prebiti kartu koja trenutačno nosi štih kad god možeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <source>The highest trump wins the trick, else the highest card of the suit led.</source>
+        <translation>Štih nosi najviši adut, inače najviša karta izigrane boje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="81"/>
+        <source>If the first two pass, the third player must bid (the dealer sits out).</source>
+        <translation>Ako prva dvojica kažu dalje, treći igrač mora licitirati (djelitelj pauzira).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
+        <source>If the first two pass, the dealer must bid.</source>
+        <translation>Ako prva dvojica kažu dalje, djelitelj mora licitirati.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="84"/>
+        <source>If everybody passes, the cards are dealt again.</source>
+        <translation>Ako svi kažu dalje, karte se dijele ponovno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Austrijski preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
+        <translation>Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; svaka licitacija iz ruke (igra bez talona) jača je od svake obične; herc iz ruke je &lt;i&gt;Préférence&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
+        <source>An earlier seat may hold the current bid.</source>
+        <translation>Igrač koji sjedi ranije smije zadržati trenutačnu licitaciju (reći „moje”).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <source>Every bid must be higher than the one before.</source>
+        <translation>Svaka licitacija mora biti viša od prethodne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
+        <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
+        <translation>Izvođač uzima talon, odbacuje dvije karte i određuje adut barem jednako visok kao njegova licitacija.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
+        <source>He shows the talon to the defenders first.</source>
+        <translation>Prije toga pokazuje talon pratiteljima.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
+        <source>Each defender then defends (needs 2 tricks) or drops out.</source>
+        <translation>Zatim svaki pratitelj prati (treba 2 štiha) ili odustaje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
+        <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
+        <translation>Ako prvi odustane, drugi ga smije pozvati natrag: obrana tada zajedno treba 4 štiha.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
+        <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
+        <translation>Prošla igra (6 štihova): kasa plaća 10. Pala igra: izvođač plaća 20 u kasu. Pratitelj s manje od 2 štiha plaća 10 u kasu; onaj s 2 ili više dobiva 1 od djelitelja. Izvođač se smije predati prije prve karte: 3 svakom pratitelju (5 ako prati samo jedan).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1 to 4).</source>
+        <translation>Svako se plaćanje množi brojem igre (1 do 4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="117"/>
+        <source>The Austrian game plus misère (5: take no trick) and slam (6), both without trumps.</source>
+        <translation>Austrijska igra i uz nju betl (5: ne uzeti nijedan štih) i igra na sve (6), obje bez aduta.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
+        <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
+        <translation>Igra na sve prolazi kad izvođač uzme šest štihova zaredom bilo gdje u dijeljenju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
+        <source>The slam is made by winning the first six tricks.</source>
+        <translation>Igra na sve prolazi kad izvođač uzme prvih šest štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
+        <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
+        <translation>Svaki pratitelj plaća izvođaču 10 ili 20 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
+        <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
+        <translation>Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), igra na sve (6: uzeti svih deset), otvoreni betl (7) i otvorena igra na sve (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
+        <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
+        <translation>Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, igra na sve njegovim prvim izgubljenim štihom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
+        <source>In misère and slam the two defenders together may concede the contract without play.</source>
+        <translation>U betlu i igri na sve oba pratitelja zajedno smiju predati igru bez igranja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="135"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="136"/>
+        <source>Contracts 1 to 4 are played as in the Austrian game.</source>
+        <translation>Igre 1 do 4 igraju se kao u austrijskoj igri.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="144"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam.</source>
+        <translation>Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 igra na sve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="145"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps).</source>
+        <translation>Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 sanac (bez aduta).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="146"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 the one-trick game (exactly one trick), 9 slam.</source>
+        <translation>Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 sanac (bez aduta), 8 igra na jedan štih (točno jedan štih), 9 igra na sve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="148"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 slam.</source>
+        <translation>Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 sanac (bez aduta), 8 igra na sve.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="150"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl (misère), 7 sans (no trumps), 8 preferans (slam).</source>
+        <translation>Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 sanac (bez aduta), 8 preferans (igra na sve).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
+        <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
+        <translation>Svaki pratitelj smije prije igre reći kontra, a izvođač smije odgovoriti rekontrom: svaka udvostručuje ono što jedni drugima plaćaju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
+        <source>Contra, recontra, subcontra and mortcontra each double the base value.</source>
+        <translation>Kontra, rekontra, subkontra i mortkontra svaka udvostručuje osnovnu vrijednost.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="166"/>
+        <source>Contra and recontra each double the base value.</source>
+        <translation>Kontra i rekontra svaka udvostručuje osnovnu vrijednost.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="167"/>
+        <source>Contra is allowed only in suit and sans contracts.</source>
+        <translation>Kontra je dopuštena samo u igrama s adutom i sancu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="169"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Protiv pika pratitelj koji igra mora reći kontra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="172"/>
+        <source>A defender may say contra instead of defending: his partner then plays with him, and together they need 5 tricks.</source>
+        <translation>Pratitelj umjesto praćenja smije reći kontra: partner tada igra s njim i zajedno trebaju 5 štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="179"/>
+        <source>In suit and sans contracts</source>
+        <translation>U igrama s adutom i sancu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="180"/>
+        <source>In suit contracts</source>
+        <translation>U igrama s adutom</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
+        <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
+        <translation>{contracts} pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
+        <source>Two defenders who take 4 tricks together pay nothing.</source>
+        <translation>Dva pratitelja koji zajedno uzmu 4 štiha ne plaćaju ništa.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
+        <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
+        <translation>Kad svi kažu dalje, svaki igrač dobiva refu; izvođač koji je ima udvostručuje osnovnu vrijednost i troši refu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
+        <source>Nobody holds more than {n} unused marks.</source>
+        <translation>Nitko nema više od {n} neiskorištenih refa.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="194"/>
+        <source>A session gives at most {n} rounds of refa marks.</source>
+        <translation>Partija daje najviše {n} krugova refa.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Na prvi štih izlazi izvođač.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
+        <source>The forehand leads to the first trick.</source>
+        <translation>Na prvi štih izlazi prva ruka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="198"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="199"/>
+        <source>The talon is shown to everybody.</source>
+        <translation>Talon se pokazuje svima.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="200"/>
+        <source>The talon is not shown.</source>
+        <translation>Talon se ne pokazuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
+        <source>The base value B is the contract&apos;s number, +1 for hand.</source>
+        <translation>Osnovna vrijednost B je broj igre, +1 za igru iz ruke.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
+        <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
+        <translation>Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
+        <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
+        <translation>Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Igra iz ruke vrijedi jedan više.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
+        <source>Equal talon cards cost the declarer {n} to the dealer.</source>
+        <translation>Ako su karte u talonu jednake, izvođač plaća djelitelju {n}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Preferans podunavskih Švaba&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="216"/>
+        <source>Both defenders always play.</source>
+        <translation>Oba pratitelja uvijek igraju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
+        <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
+        <translation>Izvođač treba 6 štihova, 7 s pikom kao adutom, jedan više u igri iz ruke. Svaki pratitelj mu plaća broj igre i još jedan za svaki štih viška; ako padne, on svakom pratitelju plaća isto toliko i još jedan za svaki štih manjka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Američki preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
+        <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
+        <translation>Svaki igrač jednom imenuje adutsku boju višu od svih dotad imenovanih (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) ili kaže dalje; pobjeđuje najviša boja i igra se bez talona. Ako svi kažu dalje, svatko može ponuditi iznos za pravo da uzme talon i odredi adut. Šest štihova donosi nagradu iz kase; tko padne, plaća kaznu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s jednom od dviju najviših karata koje još nisu pale ili s najnižom kartom te boje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: kad izvođač igra drugi, izađi s asom ili kraljem, ili s najnižom kartom te boje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
+        <source>They are advice: the coach points out a breach, and nobody pays for one.</source>
+        <translation>To su savjeti: trener upozorava na kršenje i nitko za njega ne plaća.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
+        <translation>To je dužnost poštene igre: kršenje se bilježi u zapisnik, a uobičajena odšteta partneru prikazuje se uz dijeljenje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and a trick taken from the partner against C1 costs the customary compensation.</source>
+        <translation>To je dužnost poštene igre: kršenje se bilježi u zapisnik, a štih oduzet partneru protivno C1 stoji uobičajenu odštetu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
+        <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
+        <translation>C1 je pravilo igre: ne smiješ uzeti štih koji tvoj partner nosi kad je izvođač već dao kartu u njega.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Konvencije pratitelja&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
+        <source>&lt;b&gt;C1&lt;/b&gt;: do not needlessly overtake a trick your partner is already winning.</source>
+        <translation>&lt;b&gt;C1&lt;/b&gt;: ne prebijaj bez potrebe štih koji tvoj partner već nosi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
+        <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{suit} {rank}</translation>
     </message>
@@ -1122,7 +1528,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
@@ -1234,7 +1640,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -1275,187 +1681,248 @@
         <translation>Igrati zatvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <source>No trick quota here: together you try to make the declarer take a trick.</source>
+        <translation>Ovdje nema kvote: zajedno pokušavate natjerati izvođača da uzme štih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
+        <translation>Ovdje nema kvote: zajedno pokušavate spriječiti izvođača da uzme šest štihova zaredom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <source>No trick quota here: one trick for either of you beats the slam.</source>
+        <translation>Ovdje nema kvote: jedan štih, tvoj ili partnerov, ruši igru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
+        <translation>Ovdje nema kvote: izvođač mora uzeti točno jedan štih; zajedno pokušavate da ne uzme nijedan ili da uzme i drugi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
+        <translation>Ovdje nema kvote: zajedno pokušavate zadržati izvođača ispod {n} štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <source>Play against the declarer.</source>
+        <translation>Igraj protiv izvođača.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
+        <translation>Igraj protiv izvođača: trebaš 2 štiha ili 4 zajedno s partnerom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Bring your partner back in: you play together, for you.</source>
+        <translation>Vrati partnera u igru: igrate zajedno, za tvoj račun.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
+        <translation>Udvostruči ulog: partner igra s tobom i zajedno trebate 5 štihova, inače ti plaćaš kaznu obrane.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <source>Double the stakes: you expect the declarer to fail.</source>
+        <translation>Udvostruči ulog: očekuješ da će izvođač pasti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
+        <translation>Prepusti izvođaču igru bez igranja; vrijedi samo ako i tvoj partner preda.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Stay out of the auction for good.</source>
         <translation>Trajno izađi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Preuzmi trenutačnu licitaciju: tvoje mjesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj protiv izvođača: trebaš 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Ne sudjeluj u ovom dijeljenju: bez uloga, bez rizika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrati partnera u igru: obrana treba 4 štiha, za tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Udvostruči: očekuješ da će izvođač pasti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Ponovno udvostruči: siguran si u svoju igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igru bez igranja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemaš asa: dobivaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz ruke: igraš bez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Uzet ćeš talon i odbaciti dvije karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: barem tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Odredi ovu boju za adut: trebaš 6 štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Uplati u kasu za pravo da odrediš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Defending</source>
         <translation>Prati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Out</source>
         <translation>Ne prati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Inviting</source>
         <translation>Zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Invited</source>
         <translation>Pozvan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Sits out</source>
         <translation>Pauzira</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Conceding</source>
         <translation>Predaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Whisting</source>
         <translation>Vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Catching</source>
         <translation>Lovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Raspasy</source>
         <translation>Raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>tricks: {n}</source>
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Declarer conceded</source>
         <translation>Izvođač se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Both defenders dropped out</source>
         <translation>Oba pratitelja odustala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>In progress</source>
         <translation>U tijeku</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odbaci ove dvije ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ili ih povuci gore na mjesto za odbacivanje; odluku možeš slobodno mijenjati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <source>Let the play go on.</source>
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
@@ -1463,67 +1930,99 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="219"/>
+        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
+        <translation>Ostali su rekli dalje: kao zadnji u licitaciji moraš licitirati (djelitelj pauzira). Dovoljna je najniža licitacija.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
+        <translation>Ostali su rekli dalje: kao djelitelj moraš licitirati. Dovoljna je najniža licitacija.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>You may act now</source>
         <translation>Sada možeš djelovati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <source>Play on, or double?</source>
+        <translation>Igraš dalje ili udvostručuješ?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Play on, or concede together?</source>
+        <translation>Igraš dalje ili zajedno predajete?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <source>Defend or drop out?</source>
         <translation>Pratiš ili odustaješ?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
+        <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <source>No calls yet.</source>
         <translation>Još nitko nije licitirao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/choice.py" line="54"/>
+        <location filename="../prefgui/ui/table/choice.py" line="58"/>
         <source>Drop here to play</source>
         <translation>Ispusti ovdje za igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2463,125 +2962,135 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
-        <translation>C1: ne uzimaj štih koji tvoj partner već dobiva.</translation>
+        <translation type="vanished">C1: ne uzimaj štih koji tvoj partner već dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: kad izvođač igra posljednji, izbaci najvišu kartu koju imaš u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
+        <translation type="vanished">C3: kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <source>C1: do not needlessly take a trick your partner is already winning.</source>
+        <translation>C1: ne uzimaj bez potrebe štih koji tvoj partner već dobiva.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
+        <translation>C3: kad izvođač igra drugi, izbaci jednu od dviju najviših karata koje još nisu pale ili svoju najnižu kartu u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
+        <translation>C3: kad izvođač igra drugi, izbaci asa ili kralja, ili svoju najnižu kartu u boji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je ne može tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ti izbacuješ, {partner} igra drugi, a izvođač posljednji: {card} nije tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobivao {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je nije mogao tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a izvođač posljednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, izvođač je igrao drugi, a {partner} posljednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni bilješku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra posljednji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra drugi:</translation>
     </message>
@@ -2954,6 +3463,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -3596,492 +4106,501 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">„Vrlo visoka” u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Direction of play</source>
         <translation>Smjer igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>When everybody passes</source>
         <translation>Kad svi kažu dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Holding a bid</source>
         <translation>Držanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Raising the bid</source>
         <translation>Podizanje licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Iz ruke samo prije obične licitacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>One-more rule</source>
         <translation>Pravilo „samo jedan više”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Rank of open misère and slam</source>
         <translation>Rang otvorenog betla i preferansa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Form of the game</source>
         <translation>Oblik igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Contracts above the suits</source>
         <translation>Igre iznad boja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Talon shown to the defenders</source>
         <translation>Talon se pokazuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Taking the widow</source>
         <translation>Uzimanje talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Invitation</source>
         <translation>Poziv partneru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>First defender may invite</source>
         <translation>Prvi pratitelj smije pozvati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>When the declarer may give up</source>
         <translation>Kada se izvođač smije predati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders may concede together</source>
         <translation>Zajedničko poklanjanje igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dogovor pratitelja u otvorenim igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra allowed against</source>
         <translation>Kontra na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Contra levels</source>
         <translation>Stupnjevi kontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Compulsory contra against spades</source>
         <translation>Obvezna kontra na pik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must trump</source>
         <translation>Obveza sječenja adutom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>Must beat the trick</source>
         <translation>Obveza prebijanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead</source>
         <translation>Prvi izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>First lead in sans</source>
         <translation>Prvi izlaz u sancu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Six-in-a-row slam</source>
         <translation>Šest zaredom u preferansu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Tko plaća jedinicu za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Penalty for a failed invitation</source>
         <translation>Kazna za neuspjeli poziv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Pozivatelj dobiva djeliteljevu jedinicu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Giving up against an invited defence</source>
         <translation>Predaja protiv pozvane obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Množenje brojem igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring</source>
         <translation>Izvorno bodovanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring: pot measured</source>
         <translation>Izvorni obračun: kada se mjeri kasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Rounding</source>
         <translation>Zaokruživanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Original scoring applies to</source>
         <translation>Opseg izvornog bodovanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>When the pot runs short</source>
         <translation>Premalo u kasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Tricks the defence needs</source>
         <translation>Kvota obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Za štihove pozvanog prima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Defender payments in sans</source>
         <translation>Plaćanja pratiteljima u sancu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Kind of bank</source>
         <translation>Vrsta banke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Giving up</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Refa marks</source>
         <translation>Refe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
-        <translation>Najviše refa odjednom</translation>
+        <translation type="vanished">Najviše refa odjednom</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <source>Rounds of refa marks a session</source>
+        <translation>Krugova refa po partiji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <source>The refa limit counts</source>
+        <translation>Granica refa broji</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>A refa mark is used</source>
         <translation>Refa se troši</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Hand contract worth one more</source>
         <translation>Igra iz ruke vrijedi jedan više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Payment for a paired talon</source>
         <translation>Plaćanje za jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Over- and undertricks paid</source>
         <translation>Plaćanje za štihove viška i manjka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Reward from the pot</source>
         <translation>Dobitak iz kase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Reward amounts</source>
         <translation>Iznosi dobitka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Penalty for failing</source>
         <translation>Kazna za pad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus</source>
         <translation>Bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Préférence bonus applies to</source>
         <translation>Opseg bonusa Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Préférence bonus paid by</source>
         <translation>Tko plaća bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>Four aces bonus</source>
         <translation>Bonus za četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Where the four aces count</source>
         <translation>Gdje se broje četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>No-ace bonus</source>
         <translation>Bonus bez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>No-ace announcement in hand games</source>
         <translation>Najava „bez asa” u igrama iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>Defender conventions</source>
         <translation>Dogovori pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>“Very high” in C3</source>
         <translation>„Vrlo visoka” u C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Settle the C1 compensation</source>
         <translation>Obračunaj naknadu za C1</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Size of the pool</source>
         <translation>Veličina pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Misère only as the first call</source>
         <translation>Betl samo kao prva licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Bids without the talon</source>
         <translation>Igre bez talona</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Ten-trick contract</source>
         <translation>Igra od deset štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whist on</source>
         <translation>Pola vista u igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Who may half-whist</source>
         <translation>Tko smije reći pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Pola vista kad partner ipak vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Stalingrad</source>
         <translation>Staljingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Open whist: hands laid down</source>
         <translation>Otvoreni vist: kad se karte otvaraju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Betl: kad pratitelji otvaraju karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Whists for a defence trick</source>
         <translation>Vistovi za štih pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Mountain for an undertrick</source>
         <translation>Gora za štih koji nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Consolation for an undertrick</source>
         <translation>Konsolacija za štih koji nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Consolation written by</source>
         <translation>Tko piše konsolaciju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Lone whister on a failed contract</source>
         <translation>Jedini vistač kad izvođač padne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Gora za štihove koji nedostaju vistačima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Two whisters short on six or seven</source>
         <translation>Dva vistača bez dovoljno štihova na šest ili sedam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Dva vistača bez štiha na osam i više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>Mountain for a misère trick</source>
         <translation>Gora za štih u betlu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Worth of a pool point</source>
         <translation>Vrijednost boda pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>The pool closes at its size</source>
         <translation>Pulja se zatvara na svojoj veličini</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>Points over a closed pool</source>
         <translation>Bodovi iznad zatvorene pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>End of the pulka</source>
         <translation>Kraj pulke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>No end during all-pass deals</source>
         <translation>Nema kraja tijekom raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>All-pass deals written</source>
         <translation>Upis raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass progression</source>
         <translation>Progresija u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>No trick in an all-pass deal</source>
         <translation>Bez štiha u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raspasi: samo štihovi iznad najmanjeg broja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Whists for an all-pass trick</source>
         <translation>Vistovi za štih u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>All-pass whists count</source>
         <translation>Vistovi u raspasima računaju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talon u raspasima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Talon trick nobody follows</source>
         <translation>Štih iz talona na koji nitko ne odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Izlaz u treći štih raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Djelitelju se upisuju raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>End of a series of all-pass deals</source>
         <translation>Što prekida niz raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Exit from all-pass deals</source>
         <translation>Izlazak iz raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Misère after an all-pass deal</source>
         <translation>Betl nakon raspasa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Nagrade djelitelju za talon</translation>
     </message>
@@ -4269,617 +4788,627 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">pozvani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>clockwise</source>
         <translation>u smjeru kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>anticlockwise</source>
         <translation>suprotno od kazaljke na satu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>the last player must bid</source>
         <translation>zadnji mora licitirati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>deal again</source>
         <translation>ponovno dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>any higher bid</source>
         <translation>bilo koja viša licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>exactly one higher</source>
         <translation>točno jedna više</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otvoreni betl i preferans iznad igara iz ruke 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>every hand bid above every plain bid</source>
         <translation>svaka igra iz ruke iznad svake obične</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>with open misère and open slam</source>
         <translation>s otvorenim betlom i otvorenim preferansom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl i preferans od šest štihova zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>standard ladder</source>
         <translation>uobičajeni redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>sans at level 7</source>
         <translation>sanac kao 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>extended ladder</source>
         <translation>prošireni redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>extended, no one-trick game</source>
         <translation>proširena bez igre na jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>Serbian ladder</source>
         <translation>srpski redoslijed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>prvo uzeti talon, zatim odbaciti (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>prvo odbaciti, zatim uzeti talon (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>after the defenders decide</source>
         <translation>nakon odluke obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>any time before the first card</source>
         <translation>bilo kada prije izlaza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they may talk</source>
         <translation>smiju se dogovarati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>no talking</source>
         <translation>bez dogovaranja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>they see each other&apos;s cards</source>
         <translation>vide jedan drugome karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>every contract</source>
         <translation>svaka igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>trick contracts only</source>
         <translation>igre na štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>contra and recontra</source>
         <translation>kontra i rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>up to subcontra and mortcontra</source>
         <translation>do subkontre i mortkontre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>the declarer</source>
         <translation>izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>forehand (first to bid)</source>
         <translation>prvi do djelitelja (licitira prvi)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>as in other contracts</source>
         <translation>kao u drugim igrama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the defender before the declarer</source>
         <translation>pratitelj prije izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>any six tricks in a row</source>
         <translation>bilo kojih šest štihova zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the first six tricks</source>
         <translation>prvih šest štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>the dealer</source>
         <translation>djelitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>1 unit</source>
         <translation>1 jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>10 units</source>
         <translation>10 jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>5 to the inviter</source>
         <translation>5 pozivatelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>3 to each defender</source>
         <translation>3 svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>after the dealer&apos;s 10</source>
         <translation>nakon djeliteljevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>before the dealer&apos;s 10</source>
         <translation>prije djeliteljevih 10</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>exact fractions</source>
         <translation>točni razlomci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>round down</source>
         <translation>naniže</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>round to the nearest</source>
         <translation>matematički</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>every payment</source>
         <translation>svaka isplata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>payments to and from the pot only</source>
         <translation>samo plaćanja s kasom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>pay what the pot holds</source>
         <translation>isplatiti ono što ima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the pot may go negative</source>
         <translation>smije u minus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>2 tricks each</source>
         <translation>svaki po 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>4 tricks together</source>
         <translation>4 štiha zajedno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>the inviter</source>
         <translation>pozivatelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>the invited defender</source>
         <translation>pozvani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>nobody</source>
         <translation>nitko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>an account without limit</source>
         <translation>račun bez ograničenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>a pot that can run dry</source>
         <translation>kasa koja se može isprazniti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>as a failure</source>
         <translation>kao pad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>kao pad, plus 2 štiha svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <source>the rounds of a session</source>
+        <translation>krugove partije</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <source>each player&apos;s unused marks</source>
+        <translation>neiskorištene refe svakog igrača</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>by every contract</source>
         <translation>svakom igrom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>only when cards are played</source>
         <translation>samo kad se igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>2 units</source>
         <translation>2 jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>4 units</source>
         <translation>4 jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>nothing</source>
         <translation>ništa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>to each defender</source>
         <translation>svakom pratitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>once in all</source>
         <translation>jednom ukupno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>once per contract</source>
         <translation>po igri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>per trick taken</source>
         <translation>po štihu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>hand hearts only</source>
         <translation>samo herc iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>the defenders who play</source>
         <translation>pratitelji koji prate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>in the ten cards played</source>
         <translation>u deset odigranih karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>anywhere in the twelve</source>
         <translation>bilo gdje u dvanaest</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>judged on the ten cards held</source>
         <translation>prema deset karata u ruci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>advice</source>
         <translation>savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
         <source>an ethical duty</source>
         <translation>etička obveza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravilo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>ace or king</source>
         <translation>as ili kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>one of the top two cards still out</source>
         <translation>jedna od dviju najviših karata koje još nisu pale</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>never: every bid must be higher</source>
         <translation>nikad: svaka licitacija mora biti viša</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>only past a player who passed</source>
         <translation>samo preko igrača koji je rekao dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>by the earlier seat</source>
         <translation>po redoslijedu mjesta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>the player after the declarer</source>
         <translation>igrač nakon izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>whisted: one trick to take</source>
         <translation>vistuje se: treba jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>checked: played open, no whists</source>
         <translation>provjerava se: otvoreno, bez vistova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>no contract (no half-whist)</source>
         <translation>ni u jednoj (nema pola vista)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
         <source>only the second defender</source>
         <translation>samo drugi pratitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
         <source>either defender, the other may answer</source>
         <translation>bilo koji pratitelj, drugi smije odgovoriti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>he is an ordinary passer</source>
         <translation>računa se kao da je rekao pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>he gets nothing</source>
         <translation>on ne dobiva ništa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
         <source>before the first lead</source>
         <translation>prije prvog izlaza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
         <source>after the first card</source>
         <translation>nakon prve karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the contract price</source>
         <translation>vrijednost igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>twice the contract price</source>
         <translation>dvostruka vrijednost igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>no consolation</source>
         <translation>bez konsolacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>everybody but the declarer</source>
         <translation>svi osim izvođača</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>both defenders</source>
         <translation>oba pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the whisters only</source>
         <translation>samo vistači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>vistovi za obje ruke (pohlepni vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>pola onome tko je rekao pas (džentlmenski vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>whists for his own tricks only</source>
         <translation>vistovi samo za vlastite štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>charged no more than the defence lacks</source>
         <translation>najviše koliko pratiteljima nedostaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>each charged for his own half</source>
         <translation>svaki za svoju polovicu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>the second whister pays</source>
         <translation>plaća drugi vistač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>nobody pays</source>
         <translation>nitko ne plaća</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>one mountain point</source>
         <translation>jedan bod gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>two mountain points</source>
         <translation>dva boda gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>help the fullest open pool first</source>
         <translation>prvo pomažu najpunijoj otvorenoj pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>come off the mountain</source>
         <translation>otpisuju se s gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>when the pools are full</source>
         <translation>kad su sve pulje pune</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>when the players agree</source>
         <translation>kad se igrači dogovore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>on the mountain</source>
         <translation>na goru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>as whists</source>
         <translation>kao vistovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>the trick price in the pool</source>
         <translation>cijenu štiha u pulju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>one point in the pool</source>
         <translation>jedan bod u pulju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>every trick</source>
         <translation>svaki štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>tricks above the fewest</source>
         <translation>štihove iznad najmanjeg broja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>leads the first two tricks</source>
         <translation>izlazi u prva dva štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>set aside</source>
         <translation>ostavlja se sa strane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>goes to the forehand</source>
         <translation>dobiva ga prvi do djelitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>goes to nobody</source>
         <translation>ne dobiva ga nitko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>the forehand</source>
         <translation>prvi do djelitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="360"/>
         <source>the winner of the second trick</source>
         <translation>tko je uzeo drugi štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="361"/>
         <source>any contract, made or not</source>
         <translation>bilo koja igra, prošla ili ne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="362"/>
         <source>a made contract, played or not</source>
         <translation>prošla igra, igrana ili ne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="363"/>
         <source>a contract made in play</source>
         <translation>igra koja je prošla u igranju</translation>
     </message>
@@ -4932,7 +5461,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">sve igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>both opponents</source>
         <translation>oba protivnika</translation>
     </message>
@@ -4953,7 +5482,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">deset karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>not allowed</source>
         <translation>nije dopušteno</translation>
     </message>
@@ -4962,7 +5491,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
@@ -4984,7 +5513,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the same as the reward</source>
         <translation>jednako dobitku</translation>
     </message>
@@ -5197,287 +5726,298 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>Kad svi kažu dalje, svaki igrač dobiva refu koja udvostručuje njegovu sljedeću igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Najviše neiskorištenih refa koje igrač smije imati (0 = bez ograničenja).</translation>
+        <translation type="vanished">Najviše neiskorištenih refa koje igrač smije imati (0 = bez ograničenja).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
+        <source>Most rounds of refa marks in a session (0 = no limit).</source>
+        <translation>Najviše toliko krugova refa u partiji (0 = bez granice).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
+        <source>The refa limit counts the rounds of marks in a session, or the unused marks each player may hold.</source>
+        <translation>Granica refa broji krugove refa u partiji ili neiskorištene refe koje svaki igrač smije imati.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Refa se troši na svaku igru, ili samo kad se karte igraju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>A hand contract is worth one more.</source>
         <translation>Igra iz ruke vrijedi jedan više.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koliko izvođač plaća djelitelju kad su karte u talonu par.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štihovi viška i manjka obračunavaju se sa svakim pratiteljem, ili samo jednom ukupno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Kasa nagrađuje prošlu igru jednom, ili za svaki uzeti štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Nagrada iz kase: jedan iznos, ili poseban za svaku adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koliko izvođač koji padne plaća u kasu (ili isto kao nagrada).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (herc iz ruke): svaki protivnik plaća izvođaču 10 ili ih dobiva od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Bonus Préférence vrijedi samo za herc iz ruke, ili za svaku igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Tko plaća ili dobiva bonus Préférence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Izvođač koji igra sa sva četiri asa dobiva 10 od svakog protivnika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Četiri asa moraju biti među deset odigranih karata, ili bilo gdje među dvanaest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Izvođač bez asa smije to najaviti: svaki protivnik mu plaća 10 ili ih dobiva od njega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>U igrama iz ruke najava „bez asa” odnosi se na deset karata u ruci, ili nije dopuštena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvencije pratitelja C1–C3: kao savjet, isključene, kao etička obveza, ili C1 kao pravilo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
         <translation>Uz etičku obvezu uobičajena naknada za štih oduzet partneru protiv C1 obračunava se s dijeljenjem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Vrlo visoka” u C3 znači as ili kralj, ili jedna od dviju najviših karata koje još nisu izašle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Dogovorena veličina svake pulje: pulka se igra dok je pulje ne dosegnu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Betl se smije licitirati samo kao prva licitacija igrača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Igre bez uzimanja talona (ne igraju se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Na igru od deset štihova se vistuje (treba jedan štih), ili se provjerava: igra se otvoreno, bez vistova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Igre u kojima pratitelj, čiji je partner rekao pas, smije uzeti pola vista.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Pola vista smije reći samo drugi pratitelj, ili bilo koji od njih, a drugi tada još jednom odgovara.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Tko je rekao pola vista, a partner ipak vistuje, računa se kao da je rekao pas ili ne dobiva ništa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Na šest pika oba pratitelja moraju vistovati i igraju zatvoreno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Kod otvorenog vista pratitelji otvaraju karte prije prvog izlaza ili nakon prve karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>U betlu pratitelji otvaraju karte nakon prve karte ili već prije nje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Vistovi za svaki štih pratitelja, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Gora za svaki štih koji izvođaču nedostaje, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Vistovi konsolacije za svaki štih koji nedostaje, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Tko piše konsolaciju izvođaču koji je pao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Vistovi jedinog vistača kad izvođač padne: za sve štihove pratitelja, napola s onim tko je rekao pas, ili samo za svoje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Gora za svaki štih koji vistačima nedostaje do obveze, u vrijednostima igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Dva vistača bez dovoljno štihova na šest ili sedam: najviše koliko ukupno nedostaje, ili svaki za svoju polovicu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Dva vistača bez ijednog štiha na osam i više: plaća drugi, ili nitko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Gora za svaki štih koji izvođač uzme u betlu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Koliko bodova gore vrijedi bod pulje u konačnom obračunu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Pulja staje na svojoj veličini; višak pomaže drugim puljama ili se otpisuje s gore.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Bodovi iznad pune pulje prvo zatvaraju najveću otvorenu pulju ili se otpisuju s gore.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Pulka završava kad su sve pulje pune ili kad se igrači dogovore (vrijeme).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Pulka ne završava tijekom niza raspasa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Raspasi se pišu na goru ili kao vistovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Cijena štiha u uzastopnim raspasima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Tko u raspasima ne uzme nijedan štih, upisuje u svoju pulju cijenu štiha ili 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>U raspasima se svakome računaju samo štihovi iznad najmanjeg uzetog broja.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Vistovi po štihu koje piše igrač s najmanje štihova kad se raspasi pišu kao vistovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Ti vistovi računaju svaki štih ili samo štihove iznad najmanjeg uzetog broja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>U raspasima karte iz talona izlaze u prva dva štiha ili se talon ne koristi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Štih iz talona na čiju boju nitko ne odgovori dobiva prvi do djelitelja ili nitko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>Nakon štihova iz talona izlazi prvi do djelitelja ili onaj tko je uzeo drugi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>U četvero se djelitelju u raspasima upisuju štihovi koje su uzele karte iz talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Što prekida niz raspasa: bilo koja igra, igra koja je prošla ili igra koja je prošla uz vist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Najniža dopuštena igra nakon jednih, dvojih, … raspasa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Nakon raspasa smije se licitirati betl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Izvođač igre na šest ili sedam smije umjesto odbacivanja predati „bez tri“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Nagrade djelitelju za talon u četvero (ne igraju se).</translation>
     </message>
@@ -5485,102 +6025,102 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>contract made</source>
         <translation>igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>contract failed</source>
         <translation>igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>both defenders dropped out</source>
         <translation>oba pratitelja odustala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>the declarer conceded</source>
         <translation>izvođač se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>djeliteljeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>izvođačeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>pratitelj uzeo manje od 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvana obrana uzela manje od 4 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>djeliteljeva jedinica pozivatelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s kontrom uzela manje od 5 štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>trick payments</source>
         <translation>plaćanja za štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contract made with overtricks</source>
         <translation>igra prošla sa štihovima viška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>contract failed by undertricks</source>
         <translation>igra pala zbog manjka štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>four aces bonus</source>
         <translation>bonus za četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>no-ace announcement</source>
         <translation>najava „bez asa”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>dealer&apos;s stake</source>
         <translation>djeliteljev ulog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>equal talon cards</source>
         <translation>jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>C1 compensation to the partner</source>
         <translation>naknada za C1 partneru</translation>
     </message>
@@ -5588,22 +6128,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="289"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="290"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>North</source>
         <translation>Sjever</translation>
     </message>
@@ -5715,172 +6255,192 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
         <source>Progress</source>
         <translation>Napredak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Conventions</source>
         <translation>Konvencije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Tricks and units</source>
         <translation>Štihovi i jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
         <source>Drills</source>
         <translation>Vježbe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Još nema analiziranog dijeljenja. Trener analizira svako dijeljenje koje završiš; ovdje ćeš vidjeti, dijeljenje po dijeljenje, koliko si često prekršio konvencije pratitelja C1, C2 i C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Ni u jednom analiziranom dijeljenju još nisi bio pratitelj: konvencije su za pratitelje. Pojavit će se ovdje nakon tvoje prve analizirane obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Kršenja svake konvencije na 100 karata koje si odigrao kao pratitelj: pune crte za tvojih zadnjih {n} dijeljenja kao pratitelj, isprekidane za sva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
         <source>Convention</source>
         <translation>Konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
         <source>Last {n} deals</source>
         <translation>Zadnjih {n} dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>All deals</source>
         <translation>Sva dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
         <source>Breaches per 100 cards</source>
         <translation>Kršenja na 100 karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
         <source>all deals</source>
         <translation>sva dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Još nema analiziranog dijeljenja. Trener analizira svako dijeljenje koje završiš; ovdje ćeš vidjeti koliko su te štihova i jedinica stajale tvoje karte u svakom dijeljenju, kao pratitelja i kao izvođača, uz sve poznate karte i prema onome što si mogao znati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
         <source>as a defender</source>
         <translation>kao pratitelj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>as the declarer</source>
         <translation>kao izvođač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all cards known</source>
         <translation>sve karte poznate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
         <source>on what you could know</source>
         <translation>prema onome što si mogao znati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
         <source>Tricks lost</source>
         <translation>Izgubljeni štihovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Units lost</source>
         <translation>Izgubljene jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Još nema vježbi. Svako kršenje i svaka pogreška iz tvojih analiziranih dijeljenja postaje vježba; dok ih vježbaš, ovdje se prikazuju tvoja točnost, tvoj niz i vježbe na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odgovori: {answers} · točno: {right} % · niz: {streak} · sada na redu: {due} · još nevježbano: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Answer</source>
         <translation>Odgovor</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
         <source>% right</source>
         <translation>% točnih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
         <source>right answers among the last {n}</source>
         <translation>točni odgovori od zadnjih {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Right in a row</source>
         <translation>Točnih zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
         <source>streak</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Udio tvojih točnih odgovora pojavit će se ovdje od prve riješene vježbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Tvoji uzastopni točni odgovori pojavit će se ovdje od prve riješene vježbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Tvoji točni i netočni odgovori po danima pojavit će se ovdje od prve riješene vježbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>U sljedeća dva tjedna nijedna vježba nije na redu: vježbe iz tvojih sljedećih pregledanih dijeljenja i one na koje odgovoriš vraćaju se ovdje na dan kad dođu na red.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Dan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>točno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>netočno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Vježbe na redu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>vježbe na redu, od danas</translation>
     </message>
@@ -6784,32 +7344,32 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="320"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="321"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (njemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="324"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/texts.py" line="325"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastita poleđina špila</translation>
     </message>

@@ -33,47 +33,40 @@
         <translation type="vanished">&lt;p&gt;Három játékos, 32 lap (A K D B 10 9 8 7 minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Három játékos, 32 lap ({ranks} minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Három játékos, 32 lap ({ranks} minden színben), mindenki tíz lapot kap, kettő a talonba kerül. A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu. Színre színt kell adni; akinek nincs, annak adut kell tennie, ha van. Az ütést a legmagasabb adu viszi, különben a kihívott szín legmagasabb lapja.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;. A korábban ülő játékos tarthatja az aktuális licitet. Ha az első kettő passzol, az osztónak licitálnia kell. A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg. Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.&lt;/p&gt;&lt;p&gt;Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;. A korábban ülő játékos tarthatja az aktuális licitet. Ha az első kettő passzol, az osztónak licitálnia kell. A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg. Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.&lt;/p&gt;&lt;p&gt;Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;&lt;p&gt;Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak. Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;&lt;p&gt;Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak. Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars; a talont felfordítják. A B alapérték a játék száma, kézből +1, és a kontra, a rekontra és a refa duplázza. Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t. Színjátékban a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért. A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;&lt;p&gt;Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars; a talont felfordítják. A B alapérték a játék száma, kézből +1, és a kontra, a rekontra és a refa duplázza. Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t. Színjátékban a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért. A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;&lt;p&gt;Mint a nyugat-balkáni játék, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért. Egyforma talonlapokért a felvevő 2-t fizet az osztónak.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;&lt;p&gt;Mint a nyugat-balkáni játék, de mindkét védő mindig játszik. A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért. Egyforma talonlapokért a felvevő 2-t fizet az osztónak.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer vagy megnevez egy aduszínt, amely magasabb minden korábban megnevezettnél (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, mindenki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Adut tenni nem kötelező. Hat ütéssel a kasszából jár a jutalom; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer vagy megnevez egy aduszínt, amely magasabb minden korábban megnevezettnél (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, mindenki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Adut tenni nem kötelező. Hat ütéssel a kasszából jár a jutalom; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;&lt;p&gt;Minden játékos egyszer megnevez egy adut, amely magasabb minden korábban megnevezettnél (♠ &lt; ♣ &lt; ♦ &lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, bárki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Nincs adukényszer. Hat ütés elnyeri a jutalmat a kasszából; bukás esetén a büntetést kell fizetni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;A védők konvenciói&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: fölöslegesen ne üsd felül azt az ütést, amelyet a partnered már visz. &lt;b&gt;C2&lt;/b&gt;: ha a felvevő utolsóként játszik a hívásodra, a szín legmagasabb lapodat hívd ki. &lt;b&gt;C3&lt;/b&gt;: ha a felvevő második, hívj ki ászt vagy királyt, vagy a szín legalacsonyabb lapodat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -143,162 +136,176 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Sochi</source>
         <translation>Orosz: Szocsi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Leningrad</source>
         <translation>Orosz: Leningrád</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Russian: Rostov</source>
         <translation>Orosz: Rosztov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Defence</source>
         <translation>Védekezés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Scoring</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Bonuses</source>
         <translation>Prémiumok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Defender conventions</source>
         <translation>A védők konvenciói</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Club</source>
         <translation>Klubjátékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Expert</source>
         <translation>Szakértő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Warn before the card</source>
         <translation>Figyelmeztetés a lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Notes after the trick</source>
         <translation>Megjegyzések az ütés után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
-        <source>{meaning} Default: {default}. Rules: {ref}</source>
-        <translation>{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <source>{meaning} Default: {default}.</source>
+        <translation>{meaning} Alapérték: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <source>Rules of this table…</source>
+        <translation>Az asztal szabályai…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>The whole rules, written from the options chosen below.</source>
+        <translation>A teljes szabályok, az alább választott beállítások szerint.</translation>
+    </message>
+    <message>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation type="vanished">{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Alapszabályok visszaállítása</translation>
     </message>
@@ -321,22 +328,22 @@
         <translation type="vanished">egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
@@ -349,7 +356,7 @@
         <translation type="vanished">Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
@@ -547,6 +554,9 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
@@ -560,6 +570,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
@@ -846,36 +858,48 @@
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <source>{reached} of {defences}</source>
+        <translation>{reached} / {defences}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
@@ -884,6 +908,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
@@ -892,34 +918,41 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -935,6 +968,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -951,36 +985,42 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -1071,25 +1111,389 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
+        <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
+        <translation>Négyen az asztalnál: az osztó minden leosztásban kimarad, a másik három a 32 lapból ({ranks} minden színben) tízet-tízet kap; kettő a talonba kerül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
+        <source>Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon.</source>
+        <translation>Három játékos, 32 lap ({ranks} minden színben), mindenki tíz lapot kap, kettő a talonba kerül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="63"/>
+        <source>The auction decides who plays alone against the other two, and which suit is trumps.</source>
+        <translation>A licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
+        <source>Follow suit if you can; otherwise you must trump if you can.</source>
+        <translation>Színt kell adni, ha tudsz; ha nem, aduzni kell, ha tudsz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <source>Follow suit if you can; otherwise you may play any card: you never have to trump.</source>
+        <translation>Színt kell adni, ha tudsz; ha nem, bármilyen lapot tehetsz: aduzni sosem kötelező.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <source>You must also beat the card winning the trick whenever you can.</source>
+        <translation>Ezenfelül mindig felül kell ütnöd az ütést éppen vivő lapot, ha tudod.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <source>The highest trump wins the trick, else the highest card of the suit led.</source>
+        <translation>Az ütést a legmagasabb adu viszi, ha nincs, a hívott szín legmagasabb lapja.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="81"/>
+        <source>If the first two pass, the third player must bid (the dealer sits out).</source>
+        <translation>Ha az első kettő passzol, a harmadik játékosnak kell licitálnia (az osztó kimarad).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
+        <source>If the first two pass, the dealer must bid.</source>
+        <translation>Ha az első kettő passzol, az osztónak licitálnia kell.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="84"/>
+        <source>If everybody passes, the cards are dealt again.</source>
+        <translation>Ha mindenki passzol, újraosztanak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Osztrák preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
+        <translation>Licitek: 1 ♣, 2 ♠, 3 ♦, 4 ♥; minden kézből mondott licit (talon nélkül játszva) erősebb bármely sima licitnél; a kézből mondott kőr a &lt;i&gt;Préférence&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
+        <source>An earlier seat may hold the current bid.</source>
+        <translation>A korábban ülő játékos tarthatja az aktuális licitet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <source>Every bid must be higher than the one before.</source>
+        <translation>Minden licitnek magasabbnak kell lennie az előzőnél.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
+        <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
+        <translation>A felvevő felveszi a talont, két lapot lerak, és legalább a licitjével egyenlő rangú adut nevez meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
+        <source>He shows the talon to the defenders first.</source>
+        <translation>Előtte megmutatja a talont a védőknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
+        <source>Each defender then defends (needs 2 tricks) or drops out.</source>
+        <translation>Ezután minden védő vagy véd (2 ütés kell neki), vagy kiszáll.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
+        <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
+        <translation>Ha az első kiszáll, a második visszahívhatja: ekkor a védelemnek együtt 4 ütés kell.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
+        <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
+        <translation>Nyert (6 ütés): a kassza fizet 10-et. Bukott: a felvevő 20-at fizet a kasszába. A 2-nél kevesebb ütést vivő védő 10-et fizet a kasszába; a 2 vagy több ütést vivő 1-et kap az osztótól. A felvevő az első lap előtt feladhatja a játékot: 3 minden védőnek (5, ha csak egy véd).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1 to 4).</source>
+        <translation>Minden fizetést megszoroznak a játék számával (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="117"/>
+        <source>The Austrian game plus misère (5: take no trick) and slam (6), both without trumps.</source>
+        <translation>Az osztrák játék, továbbá betli (5: egy ütést sem vinni) és durchmars (6), mindkettő adu nélkül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
+        <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
+        <translation>A durchmars akkor teljesül, ha a felvevő bárhol a leosztásban hat ütést visz egymás után.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
+        <source>The slam is made by winning the first six tricks.</source>
+        <translation>A durchmars akkor teljesül, ha a felvevő viszi az első hat ütést.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
+        <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
+        <translation>Minden védő 10 vagy 20-at fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
+        <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
+        <translation>Az osztrák játék, továbbá betli (5: egy ütést sem vinni), durchmars (6: mind a tíz ütést elvinni), terített betli (7) és terített durchmars (8), mind adu nélkül; a terített játékokban a felvevő lapjai képpel felfelé vannak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
+        <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
+        <translation>Minden védő 10, 20, 30 vagy 40-et fizet a felvevőnek, ha az teljesít, kézből játszva duplán, és ugyanennyit kap, ha a felvevő bukik. A betli a felvevő első ütésénél ér véget, a durchmars az első elvesztett ütésénél.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
+        <source>In misère and slam the two defenders together may concede the contract without play.</source>
+        <translation>Betliben és durchmarsban a két védő közösen, lejátszás nélkül megadhatja a játékot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="135"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Illusztrált preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="136"/>
+        <source>Contracts 1 to 4 are played as in the Austrian game.</source>
+        <translation>Az 1–4. játékot az osztrák játék szerint játsszák.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="144"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam.</source>
+        <translation>Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 durchmars.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="145"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps).</source>
+        <translation>Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 szanzadu (adu nélkül).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="146"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 the one-trick game (exactly one trick), 9 slam.</source>
+        <translation>Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 szanzadu (adu nélkül), 8 együtéses játék (pontosan egy ütés), 9 durchmars.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="148"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 slam.</source>
+        <translation>Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 szanzadu (adu nélkül), 8 durchmars.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="150"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl (misère), 7 sans (no trumps), 8 preferans (slam).</source>
+        <translation>Licitek: 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betli, 7 szanzadu (adu nélkül), 8 preferansz (durchmars).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
+        <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
+        <translation>Minden védő mondhat kontrát a játék előtt, és a felvevő rekontrával válaszolhat: mindkettő megduplázza, amit egymásnak fizetnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
+        <source>Contra, recontra, subcontra and mortcontra each double the base value.</source>
+        <translation>A kontra, a rekontra, a szubkontra és a mortkontra egyaránt megduplázza az alapértéket.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="166"/>
+        <source>Contra and recontra each double the base value.</source>
+        <translation>A kontra és a rekontra egyaránt megduplázza az alapértéket.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="167"/>
+        <source>Contra is allowed only in suit and sans contracts.</source>
+        <translation>Kontrát csak szín- és szanzadu játékban lehet mondani.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="169"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Pikk ellen a játszó védőnek kontrát kell mondania.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="172"/>
+        <source>A defender may say contra instead of defending: his partner then plays with him, and together they need 5 tricks.</source>
+        <translation>A védő védés helyett kontrát mondhat: ekkor a partnere vele játszik, és együtt 5 ütés kell nekik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="179"/>
+        <source>In suit and sans contracts</source>
+        <translation>Szín- és szanzadu játékban</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="180"/>
+        <source>In suit contracts</source>
+        <translation>Színjátékban</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
+        <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
+        <translation>{contracts} a 2-nél kevesebb ütést vivő védő 10·B-t fizet, és a felvevő minden védőnek 2·B-t fizet minden általa vitt ütésért.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
+        <source>Two defenders who take 4 tricks together pay nothing.</source>
+        <translation>Két védő, aki együtt 4 ütést visz, nem fizet semmit.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
+        <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
+        <translation>Ha mindenki passzol, minden játékos kap egy refát; a felvevő, akinek van, megduplázza az alapértéket, és elhasználja a refát.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
+        <source>Nobody holds more than {n} unused marks.</source>
+        <translation>Senkinek sem lehet {n}-nél több fel nem használt refája.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="194"/>
+        <source>A session gives at most {n} rounds of refa marks.</source>
+        <translation>Egy játszma legfeljebb {n} refakört ad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Az első ütéshez a felvevő hív.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
+        <source>The forehand leads to the first trick.</source>
+        <translation>Az első ütéshez az előkéz hív.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="198"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Nyugat-balkáni / magyar preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="199"/>
+        <source>The talon is shown to everybody.</source>
+        <translation>A talont mindenkinek megmutatják.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="200"/>
+        <source>The talon is not shown.</source>
+        <translation>A talont nem mutatják meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
+        <source>The base value B is the contract&apos;s number, +1 for hand.</source>
+        <translation>A B alapérték a játék száma, kézből +1.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
+        <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
+        <translation>Nyert: a bank fizet 20·B-t; bukott: a felvevő fizet 20·B-t.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
+        <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
+        <translation>A kiszállt védőt a másik védő behívhatja: ekkor a védelemnek 4 ütés kell.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>A kézből játszott játék eggyel többet ér.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
+        <source>Equal talon cards cost the declarer {n} to the dealer.</source>
+        <translation>Egyforma talonlapokért a felvevő {n}-t fizet az osztónak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Dunai sváb preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="216"/>
+        <source>Both defenders always play.</source>
+        <translation>Mindkét védő mindig játszik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
+        <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
+        <translation>A felvevőnek 6 ütés kell, pikk aduval 7, kézből eggyel több. Minden védő a játék számát fizeti neki, plusz egyet minden többletütésért; ha bukik, ugyanennyit fizet minden védőnek, plusz egyet minden hiányzó ütésért.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Amerikai preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
+        <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
+        <translation>Minden játékos egyszer vagy megnevez egy aduszínt, amely magasabb minden korábban megnevezettnél (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), vagy passzol; a legmagasabb szín nyer, és talon nélkül játsszák. Ha mindenki passzol, mindenki ajánlhat egy összeget azért a jogért, hogy felvegye a talont és adut nevezzen. Hat ütés elnyeri a jutalmat a kasszából; a bukás a büntetésbe kerül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: ha a felvevő játszik másodikként, a még kint lévő két legmagasabb lap egyikét vagy a színből a legalacsonyabb lapodat hívd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: ha a felvevő játszik másodikként, ászt vagy királyt, vagy a színből a legalacsonyabb lapodat hívd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
+        <source>They are advice: the coach points out a breach, and nobody pays for one.</source>
+        <translation>Ezek tanácsok: az edző jelzi a megszegésüket, és senki sem fizet érte.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
+        <translation>Ezek a tisztességes játék kötelességei: a megszegést feljegyzik az eredménylapon, és a partnernek járó szokásos kártérítést a leosztásnál mutatják.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and a trick taken from the partner against C1 costs the customary compensation.</source>
+        <translation>Ezek a tisztességes játék kötelességei: a megszegést feljegyzik az eredménylapon, és a partnertől a C1 ellenére elvett ütés a szokásos kártérítésbe kerül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
+        <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
+        <translation>A C1 játékszabály: nem viheted el azt az ütést, amelyet a partnered visz, ha a felvevő már tett rá.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;A védők konvenciói&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
+        <source>&lt;b&gt;C1&lt;/b&gt;: do not needlessly overtake a trick your partner is already winning.</source>
+        <translation>&lt;b&gt;C1&lt;/b&gt;: ne üsd felül feleslegesen azt az ütést, amelyet a partnered már visz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
+        <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: ha a felvevő a hívásodra utolsóként játszik, a színből a legmagasabb lapodat hívd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{suit} {rank}</translation>
     </message>
@@ -1122,7 +1526,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
@@ -1234,7 +1638,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -1275,187 +1679,248 @@
         <translation>Zártan játszani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <source>No trick quota here: together you try to make the declarer take a trick.</source>
+        <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő vigyen egy ütést.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
+        <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő ne vigyen hat ütést egymás után.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <source>No trick quota here: one trick for either of you beats the slam.</source>
+        <translation>Itt nincs kvóta: bármelyikőtök egyetlen ütése megdönti a játékot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
+        <translation>Itt nincs kvóta: a felvevőnek pontosan egy ütést kell vinnie; együtt azon vagytok, hogy egyet se vigyen, vagy vigyen egy másodikat is.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
+        <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő {n} ütésnél kevesebbet vigyen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <source>Play against the declarer.</source>
+        <translation>A felvevő ellen játszol.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
+        <translation>A felvevő ellen játszol: 2 ütést kell vinned, vagy a partnereddel együtt 4-et.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Bring your partner back in: you play together, for you.</source>
+        <translation>Visszahívod a partneredet: együtt játszotok, a te számládra.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
+        <translation>Megduplázod a tétet: a partnered veled játszik, és együtt 5 ütés kell, különben te fizeted a védelem büntetését.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <source>Double the stakes: you expect the declarer to fail.</source>
+        <translation>Megduplázod a tétet: arra számítasz, hogy a felvevő bukik.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
+        <translation>Lejátszás nélkül megadod a felvevőnek a játékát; csak akkor érvényes, ha a partnered is felad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Whisting</source>
         <translation>Viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Passed</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Catching</source>
         <translation>Fog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Raspasy</source>
         <translation>Raszpaszi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
@@ -1463,67 +1928,99 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="219"/>
+        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
+        <translation>A többiek passzoltak: a licit utolsó játékosaként licitálnod kell (az osztó kimarad). A legalacsonyabb licit is elég.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
+        <translation>A többiek passzoltak: osztóként licitálnod kell. A legalacsonyabb licit is elég.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <source>Play on, or double?</source>
+        <translation>Játszol tovább, vagy duplázol?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Play on, or concede together?</source>
+        <translation>Játszol tovább, vagy közösen feladjátok?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
+        <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/choice.py" line="54"/>
+        <location filename="../prefgui/ui/table/choice.py" line="58"/>
         <source>Drop here to play</source>
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2463,125 +2960,135 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
-        <translation>C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
+        <translation type="vanished">C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
+        <translation type="vanished">C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <source>C1: do not needlessly take a trick your partner is already winning.</source>
+        <translation>C1: ne üsd el feleslegesen azt az ütést, amelyet a partnered már visz.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
+        <translation>C3: ha a felvevő játszik másodikként, a még kint lévő két legmagasabb lap egyikét vagy a színből a legalacsonyabb lapodat hívd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
+        <translation>C3: ha a felvevő játszik másodikként, ászt vagy királyt, vagy a színből a legalacsonyabb lapodat hívd.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ezt az ütést {partner} viszi ({card}); a felvevő csak olyan lappal ütheti el, amely a tiédet is elütné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő nem tudja elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Te hívsz, {partner} második, a felvevő utolsó: a(z) {card} nem a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a(z) {card} lappal megszegted ezt: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Az ütést {partner} vitte ({card}); a felvevő csak olyan lappal üthette volna el, amely a tiédet is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a(z) {card} nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő utolsó:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő második:</translation>
     </message>
@@ -2950,6 +3457,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -3592,492 +4100,501 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">„Nagyon magas” a C3-ban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Direction of play</source>
         <translation>Játékirány</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>When everybody passes</source>
         <translation>Ha mindenki passzol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Holding a bid</source>
         <translation>Licit tartása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Raising the bid</source>
         <translation>Licit emelése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Kézből licit csak sima licit előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>One-more rule</source>
         <translation>„Csak eggyel feljebb” szabály</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Rank of open misère and slam</source>
         <translation>Nyílt betli és durchmars rangja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Form of the game</source>
         <translation>A játék formája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Contracts above the suits</source>
         <translation>Játékok a színek felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Talon shown to the defenders</source>
         <translation>A talont megmutatják a védőknek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Taking the widow</source>
         <translation>A talon felvétele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Invitation</source>
         <translation>Behívás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>First defender may invite</source>
         <translation>Az első védő behívhat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>When the declarer may give up</source>
         <translation>Mikor adhatja fel a felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders may concede together</source>
         <translation>A védők együtt feladhatják</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defenders talking in open contracts</source>
         <translation>Egyeztetés terített játékban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra allowed against</source>
         <translation>Kontra megengedett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Contra levels</source>
         <translation>Kontrafokozatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Compulsory contra against spades</source>
         <translation>Kötelező kontra pikkre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must trump</source>
         <translation>Adukényszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>Must beat the trick</source>
         <translation>Felülütési kényszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead</source>
         <translation>Első hívás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>First lead in sans</source>
         <translation>Első hívás szanzaduban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Six-in-a-row slam</source>
         <translation>Hat egymás után durchmarsban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Ki fizeti az egységet 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Penalty for a failed invitation</source>
         <translation>Büntetés sikertelen behívásért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>A hívó megkapja az osztó egységét</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Giving up against an invited defence</source>
         <translation>Feladás behívott védelem ellen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Szorzás a játék értékével</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring</source>
         <translation>Eredeti elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring: pot measured</source>
         <translation>Eredeti elszámolás: a kassza mérése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Rounding</source>
         <translation>Kerekítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Original scoring applies to</source>
         <translation>Az eredeti elszámolás érvényes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>When the pot runs short</source>
         <translation>Ha a kassza nem elég</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Tricks the defence needs</source>
         <translation>Hány ütés kell a védelemnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>A meghívott ütéseiért kap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Defender payments in sans</source>
         <translation>Védőfizetések szanzaduban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Kind of bank</source>
         <translation>A bank fajtája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Giving up</source>
         <translation>Feladás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Refa marks</source>
         <translation>Refák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
-        <translation>Legtöbb refa egyszerre</translation>
+        <translation type="vanished">Legtöbb refa egyszerre</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <source>Rounds of refa marks a session</source>
+        <translation>Refakörök játszmánként</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <source>The refa limit counts</source>
+        <translation>A refakorlát számolja</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>A refa mark is used</source>
         <translation>A refa elhasználódik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Hand contract worth one more</source>
         <translation>Kézből eggyel többet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Payment for a paired talon</source>
         <translation>Fizetés egyforma talonlapokért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Over- and undertricks paid</source>
         <translation>Több- és hiányzó ütések fizetése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Reward from the pot</source>
         <translation>Nyeremény a kasszából</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Reward amounts</source>
         <translation>Nyeremények összege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Penalty for failing</source>
         <translation>Büntetés bukásért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Préférence bonus applies to</source>
         <translation>A Préférence-prémium érvényes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Préférence bonus paid by</source>
         <translation>A Préférence-prémiumot fizeti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>Four aces bonus</source>
         <translation>Prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Where the four aces count</source>
         <translation>Hol számít a négy ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>No-ace bonus</source>
         <translation>„Nincs ász” prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>No-ace announcement in hand games</source>
         <translation>„Nincs ász” kézből játszva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>Defender conventions</source>
         <translation>Védői konvenciók</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>“Very high” in C3</source>
         <translation>„Nagyon magas” a C3-ban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Settle the C1 compensation</source>
         <translation>C1-kártérítés elszámolása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Size of the pool</source>
         <translation>A pulja mérete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Misère only as the first call</source>
         <translation>Betli csak első mondásként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Bids without the talon</source>
         <translation>Licit talon nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Ten-trick contract</source>
         <translation>Tízes játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whist on</source>
         <translation>Félviszt ezekben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Who may half-whist</source>
         <translation>Ki mondhat félvisztet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Félviszt, ha a társ mégis visztel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Stalingrad</source>
         <translation>Sztálingrád</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Open whist: hands laid down</source>
         <translation>Terített viszt: mikor terítenek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Betli: mikor terítenek a védők</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Whists for a defence trick</source>
         <translation>Viszt a védők ütéséért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Mountain for an undertrick</source>
         <translation>Hegy egy hiányzó ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Consolation for an undertrick</source>
         <translation>Konszoláció egy hiányzó ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Consolation written by</source>
         <translation>Ki ír konszolációt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Lone whister on a failed contract</source>
         <translation>Egyedüli visztelő bukott játéknál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Hegy a visztelők hiányzó ütéseiért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Two whisters short on six or seven</source>
         <translation>Két visztelőnek hiányzik ütés hatosban vagy hetesben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Két visztelő ütés nélkül nyolcastól</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>Mountain for a misère trick</source>
         <translation>Hegy egy betliben vitt ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Worth of a pool point</source>
         <translation>Egy puljapont értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>The pool closes at its size</source>
         <translation>A pulja a méreténél lezárul</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>Points over a closed pool</source>
         <translation>Pontok a lezárt pulja felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>End of the pulka</source>
         <translation>A pulka vége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>No end during all-pass deals</source>
         <translation>Nincs vége raszpasz közben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>All-pass deals written</source>
         <translation>A raszpasz írása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass progression</source>
         <translation>Progresszió raszpaszban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>No trick in an all-pass deal</source>
         <translation>Ütés nélkül raszpaszban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raszpasz: csak a legkevesebb feletti ütések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Whists for an all-pass trick</source>
         <translation>Viszt egy raszpaszütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>All-pass whists count</source>
         <translation>A raszpaszviszt alapja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talon raszpaszban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Talon trick nobody follows</source>
         <translation>Talonütés, amelyre senki sem ad színt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Hívás a harmadik raszpaszütésre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Az osztónak is írnak raszpaszban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>End of a series of all-pass deals</source>
         <translation>Mi zárja le a raszpaszsorozatot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Exit from all-pass deals</source>
         <translation>Kilépés a raszpaszból</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Misère after an all-pass deal</source>
         <translation>Betli raszpasz után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>Without three</source>
         <translation>Három nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Az osztó talonprémiumai</translation>
     </message>
@@ -4265,617 +4782,627 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>clockwise</source>
         <translation>óramutató járása szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>anticlockwise</source>
         <translation>óramutatóval ellentétesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>the last player must bid</source>
         <translation>az utolsónak licitálnia kell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>deal again</source>
         <translation>újraosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>any higher bid</source>
         <translation>bármely magasabb licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>exactly one higher</source>
         <translation>pontosan eggyel magasabb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>nyílt betli és durchmars a kézből 1–6 felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>every hand bid above every plain bid</source>
         <translation>minden kézből licit minden sima licit felett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>with open misère and open slam</source>
         <translation>nyílt betlivel és nyílt durchmarssal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betli és hat egymás utáni ütéses durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>standard ladder</source>
         <translation>szokásos sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>sans at level 7</source>
         <translation>szanzadu 7-esként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>extended ladder</source>
         <translation>bővített sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>extended, no one-trick game</source>
         <translation>bővített, együtéses játék nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>Serbian ladder</source>
         <translation>szerb sorrend</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>előbb felvenni a talont, aztán dobni (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>előbb dobni, aztán felvenni a talont (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>after the defenders decide</source>
         <translation>a védők döntése után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>any time before the first card</source>
         <translation>bármikor az első lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they may talk</source>
         <translation>egyeztethetnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>no talking</source>
         <translation>nincs egyeztetés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>they see each other&apos;s cards</source>
         <translation>látják egymás lapjait</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>every contract</source>
         <translation>minden játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>trick contracts only</source>
         <translation>csak ütésjátékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>contra and recontra</source>
         <translation>kontra és rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>up to subcontra and mortcontra</source>
         <translation>szubkontráig és mordkontráig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>the declarer</source>
         <translation>a felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>forehand (first to bid)</source>
         <translation>előkéz (elsőként licitál)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>as in other contracts</source>
         <translation>mint más játékokban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the defender before the declarer</source>
         <translation>a felvevő előtti védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>any six tricks in a row</source>
         <translation>bármely hat egymás utáni ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the first six tricks</source>
         <translation>az első hat ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>the dealer</source>
         <translation>az osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>1 unit</source>
         <translation>1 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>10 units</source>
         <translation>10 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>5 to the inviter</source>
         <translation>5 a meghívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>3 to each defender</source>
         <translation>3 minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>after the dealer&apos;s 10</source>
         <translation>az osztó 10-e után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>before the dealer&apos;s 10</source>
         <translation>az osztó 10-e előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>exact fractions</source>
         <translation>pontos törtek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>round down</source>
         <translation>lefelé kerekítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>round to the nearest</source>
         <translation>kerekítés a legközelebbire</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>every payment</source>
         <translation>minden fizetés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>payments to and from the pot only</source>
         <translation>csak a kasszába és a kasszából</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>pay what the pot holds</source>
         <translation>kifizetni, ami a kasszában van</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the pot may go negative</source>
         <translation>a kassza mínuszba mehet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>2 tricks each</source>
         <translation>fejenként 2 ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>4 tricks together</source>
         <translation>együtt 4 ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>the inviter</source>
         <translation>a meghívó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>the invited defender</source>
         <translation>a meghívott védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>an account without limit</source>
         <translation>korlát nélküli számla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>a pot that can run dry</source>
         <translation>kiürülhető kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>as a failure</source>
         <translation>mint bukás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>mint bukás, plusz 2 ütés minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <source>the rounds of a session</source>
+        <translation>a játszma refaköreit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <source>each player&apos;s unused marks</source>
+        <translation>minden játékos fel nem használt refáit</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>by every contract</source>
         <translation>minden játékkal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>only when cards are played</source>
         <translation>csak ha lapot is játszanak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>2 units</source>
         <translation>2 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>4 units</source>
         <translation>4 egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>nothing</source>
         <translation>semmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>to each defender</source>
         <translation>minden védőnek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>once in all</source>
         <translation>egyszer összesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>once per contract</source>
         <translation>játékonként egyszer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>per trick taken</source>
         <translation>minden elvitt ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>hand hearts only</source>
         <translation>csak kézből kőr</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>the defenders who play</source>
         <translation>a játszó védők</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>in the ten cards played</source>
         <translation>a tíz kijátszott lapban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>anywhere in the twelve</source>
         <translation>bárhol a tizenkettőben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>judged on the ten cards held</source>
         <translation>a kézben lévő tíz lap alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>advice</source>
         <translation>tanács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
         <source>an ethical duty</source>
         <translation>etikai kötelesség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>C1 is a law of the game</source>
         <translation>a C1 játékszabály</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>ace or king</source>
         <translation>ász vagy király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>one of the top two cards still out</source>
         <translation>a még kinn lévő két legmagasabb lap egyike</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>never: every bid must be higher</source>
         <translation>soha: minden licit legyen magasabb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>only past a player who passed</source>
         <translation>csak passzoló játékoson át</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>by the earlier seat</source>
         <translation>az ülésrend szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>the player after the declarer</source>
         <translation>a felvevő utáni játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>whisted: one trick to take</source>
         <translation>visztelik: egy ütés kell</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>checked: played open, no whists</source>
         <translation>ellenőrzik: terítve, viszt nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>no contract (no half-whist)</source>
         <translation>egyikben sem (nincs félviszt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
         <source>only the second defender</source>
         <translation>csak a második védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
         <source>either defender, the other may answer</source>
         <translation>bármelyik védő, a másik válaszolhat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>he is an ordinary passer</source>
         <translation>közönséges passzoló</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>he gets nothing</source>
         <translation>semmit sem kap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
         <source>before the first lead</source>
         <translation>az első hívás előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
         <source>after the first card</source>
         <translation>az első lap után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the contract price</source>
         <translation>a játék értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>twice the contract price</source>
         <translation>a játék értékének kétszerese</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>no consolation</source>
         <translation>nincs konszoláció</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>everybody but the declarer</source>
         <translation>mindenki, kivéve a felvevőt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>both defenders</source>
         <translation>mindkét védő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the whisters only</source>
         <translation>csak a visztelők</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>viszt mindkét kézért (mohó viszt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>fele a passzolóé (dzsentlmen-viszt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>whists for his own tricks only</source>
         <translation>viszt csak a saját ütéseiért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>charged no more than the defence lacks</source>
         <translation>legfeljebb annyi, amennyi a védőknek hiányzik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>each charged for his own half</source>
         <translation>mindegyik a saját feléért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>the second whister pays</source>
         <translation>a második visztelő fizet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>nobody pays</source>
         <translation>senki sem fizet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>one mountain point</source>
         <translation>egy hegypont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>two mountain points</source>
         <translation>két hegypont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>help the fullest open pool first</source>
         <translation>először a legteljesebb nyitott puljának segítenek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>come off the mountain</source>
         <translation>a hegyből vonják le</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>when the pools are full</source>
         <translation>amikor minden pulja megtelt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>when the players agree</source>
         <translation>amikor a játékosok megegyeznek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>on the mountain</source>
         <translation>a hegyre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>as whists</source>
         <translation>visztként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>the trick price in the pool</source>
         <translation>az ütés ára a puljába</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>one point in the pool</source>
         <translation>egy pont a puljába</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>every trick</source>
         <translation>minden ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>tricks above the fewest</source>
         <translation>a legkevesebb feletti ütések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>leads the first two tricks</source>
         <translation>az első két ütésre hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>set aside</source>
         <translation>félreteszik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>goes to the forehand</source>
         <translation>az előkézé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>goes to nobody</source>
         <translation>senkié</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>the forehand</source>
         <translation>az előkéz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="360"/>
         <source>the winner of the second trick</source>
         <translation>aki a második ütést vitte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="361"/>
         <source>any contract, made or not</source>
         <translation>bármely játék, akár nyert, akár nem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="362"/>
         <source>a made contract, played or not</source>
         <translation>nyert játék, lejátszva vagy anélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="363"/>
         <source>a contract made in play</source>
         <translation>lejátszva nyert játék</translation>
     </message>
@@ -4928,7 +5455,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">minden játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>both opponents</source>
         <translation>mindkét ellenfél</translation>
     </message>
@@ -4949,7 +5476,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">tíz lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>not allowed</source>
         <translation>nem megengedett</translation>
     </message>
@@ -4958,7 +5485,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">tanács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
@@ -4980,7 +5507,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the same as the reward</source>
         <translation>ugyanannyi, mint a nyeremény</translation>
     </message>
@@ -5193,287 +5720,298 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Ha mindenki passzolt, minden játékos kap egy refát, amely duplázza a következő játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Legfeljebb ennyi fel nem használt refája lehet egy játékosnak (0 = korlátlan).</translation>
+        <translation type="vanished">Legfeljebb ennyi fel nem használt refája lehet egy játékosnak (0 = korlátlan).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
+        <source>Most rounds of refa marks in a session (0 = no limit).</source>
+        <translation>Legfeljebb ennyi refakör egy játszmában (0 = nincs korlát).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
+        <source>The refa limit counts the rounds of marks in a session, or the unused marks each player may hold.</source>
+        <translation>A refakorlát a játszma refaköreit számolja, vagy a fel nem használt refákat, amelyek egy játékosnál lehetnek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>A refát minden játék felhasználja, vagy csak akkor, ha lapokat játszanak ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>A hand contract is worth one more.</source>
         <translation>A kézből játszott játék eggyel többet ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Mennyit fizet a felvevő az osztónak, ha a két talonlap pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>A többlet- és hiányzó ütéseket minden védővel elszámolják, vagy egyszer összesen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>A kassza a nyert játékot egyszer jutalmazza, vagy ütésenként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>A jutalom a kasszából: egy összeg, vagy adu színenként külön.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Mennyit fizet a bukott felvevő a kasszába (vagy ugyanannyit, mint a jutalom).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>A Préférence (kézből kőr) 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>A Préférence-prémium csak a kézből kőrre jár, vagy minden játékra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Ki fizeti vagy kapja a Préférence-prémiumot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>A négy ásszal játszó felvevő minden ellenféltől 10-et kap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>A négy ásznak a tíz kijátszott lap között kell lennie, vagy bárhol a tizenkettő között.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Az ász nélküli felvevő bemondhatja: 10-et nyer vagy veszít minden ellenféllel szemben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>Kézből játszott játékban a „nincs ász” bemondás a kézben tartott tíz lapra vonatkozik, vagy nem megengedett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>A védők konvenciói (C1–C3): tanács, ki, becsületbeli kötelesség, vagy C1 mint szabály.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
         <translation>Becsületbeli kötelességnél a partnertől C1 ellenére elvett ütésért járó szokásos kártérítést a leosztással együtt elszámolják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>A C3 „nagyon magas” lapja: ász vagy király, vagy a még kint lévő két legmagasabb lap egyike.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Minden pulja megállapodott mérete: a pulkát addig játsszák, amíg a pulják el nem érik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Betlit csak a játékos első mondásaként lehet licitálni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Licit a talon felvétele nélkül (nem játsszák).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>A tízes játékot visztelik (a védőknek egy ütés kell), vagy ellenőrzik: terítve játsszák, viszt nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>A játékok, amelyekben az a védő, akinek társa passzolt, félvisztet vehet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Félvisztet csak a második védő mondhat, vagy bármelyikük, és ilyenkor a másik még egyszer válaszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Aki félvisztet mondott, de a társa mégis visztel, passzolónak számít, vagy semmit sem kap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Hat pikk ellen mindkét védőnek kötelező visztelnie, és takarva játszanak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Terített visztnél a védők az első hívás előtt terítenek, vagy az első lap után.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>Betliben a védők az első lap után terítenek, vagy már előtte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Viszt a védők minden ütéséért, a játék értékében.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Hegy a felvevő minden hiányzó ütéséért, a játék értékében.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Konszolációs viszt minden hiányzó ütésért, a játék értékében.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Ki ír konszolációt a bukott felvevőre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Az egyedüli visztelő visztje bukott játéknál: a védők összes ütéséért, megosztva a passzolóval, vagy csak a sajátjaiért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Hegy minden ütésért, amely a visztelőknek a kötelezőből hiányzik, a játék értékében.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Két visztelőnek hiányzik ütés hatosban vagy hetesben: legfeljebb a teljes hiányig, vagy mindegyik a saját feléért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Két visztelő, aki nyolcastól egy ütést sem visz: a második fizet, vagy senki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Hegy minden ütésért, amelyet a felvevő betliben visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Hány hegypontot ér egy puljapont a végelszámolásban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>A pulja a méreténél megáll; a többlet más puljáknak segít, vagy a hegyből vonják le.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>A tele pulja feletti pontok először a legnagyobb nyitott puljat zárják le, vagy a hegyből vonják le őket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>A pulka akkor ér véget, amikor minden pulja megtelt, vagy amikor a játékosok megegyeznek (idő).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>A pulka nem ér véget raszpaszsorozat közben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>A raszpaszt a hegyre írják, vagy visztként.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Az ütés ára egymást követő raszpaszokban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Aki raszpaszban egy ütést sem visz, a puljájába írja az ütés árát, vagy 1-et.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>Raszpaszban mindenkinek csak a legkevesebb vitt ütés feletti ütéseit számolják.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Ütésenként ennyi visztet ír a legkevesebb ütést vivő játékos, ha a raszpaszt visztként írják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Ezek a visztek minden ütést számolnak, vagy csak a legkevesebb vitt ütés felettieket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>Raszpaszban a talon lapjai hívnak az első két ütésre, vagy a talont nem használják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>A talonütés, amelyre senki sem ad színt, az előkézé, vagy senkié.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>A talonütések után az előkéz hív, vagy aki a másodikat vitte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>Négy játékosnál raszpaszban az osztónak írják azokat az ütéseket, amelyeket a talon lapjai vittek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Mi zárja le a raszpaszsorozatot: bármely játék, nyert játék, vagy nyert játék, amely ellen visztelt valaki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>A legalacsonyabb megengedett játék egy, két, … raszpasz után.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Raszpasz után lehet betlit mondani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Hatos vagy hetes játék felvevője a lerakás helyett feladhatja „három nélkül”.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Prémiumok az osztónak a talonért négy játékosnál (nem játsszák).</translation>
     </message>
@@ -5481,102 +6019,102 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-kártérítés a partnernek</translation>
     </message>
@@ -5584,22 +6122,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="289"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="290"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -5711,172 +6249,192 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
         <source>Progress</source>
         <translation>Fejlődés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Conventions</source>
         <translation>Konvenciók</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Tricks and units</source>
         <translation>Ütések és egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
         <source>Drills</source>
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd leosztásról leosztásra, milyen gyakran szegted meg a védők C1, C2 és C3 konvencióit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Egyik kielemzett leosztásodban sem voltál még védő: a konvenciók a védőkre vonatkoznak. Az első kielemzett védekezésed után itt jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Az egyes konvenciók megszegése 100 védőként kijátszott lapodra: folytonos vonal az utolsó {n} védekező leosztásodra, szaggatott az összesre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
         <source>Convention</source>
         <translation>Konvenció</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
         <source>Last {n} deals</source>
         <translation>Utolsó {n} leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>All deals</source>
         <translation>Összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
         <source>Breaches per 100 cards</source>
         <translation>Megszegés 100 lapra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
         <source>all deals</source>
         <translation>összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd, hány ütésbe és egységbe kerültek a lapjaid leosztásonként, védőként és felvevőként, minden lapot ismerve és aszerint, amit tudhattál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
         <source>as a defender</source>
         <translation>védőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>as the declarer</source>
         <translation>felvevőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all cards known</source>
         <translation>minden lap ismert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
         <source>on what you could know</source>
         <translation>amit tudhattál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
         <source>Tricks lost</source>
         <translation>Elvesztett ütések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Units lost</source>
         <translation>Elvesztett egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Még nincs feladat. A kielemzett leosztásaid minden szabályszegéséből és hibájából feladat lesz; ahogy gyakorolod őket, itt láthatod a pontosságodat, a sorozatodat és az esedékes feladatokat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Válaszok: {answers} · helyes: {right} % · sorozat: {streak} · most esedékes: {due} · még nem gyakorolt: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Answer</source>
         <translation>Válasz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
         <source>% right</source>
         <translation>% helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
         <source>right answers among the last {n}</source>
         <translation>helyes válaszok az utolsó {n} közül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Right in a row</source>
         <translation>Helyes egymás után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
         <source>streak</source>
         <translation>sorozat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>A helyes válaszaid aránya az első megválaszolt feladatodtól itt jelenik meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Az egymás utáni helyes válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>A napi helyes és hibás válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>A következő két hétben nincs esedékes feladat: a következő átnézett leosztásaid feladatai és azok, amelyekre válaszolsz, azon a napon jelennek meg itt, amikor esedékesek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Nap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Esedékes feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>esedékes feladatok, mától</translation>
     </message>
@@ -6778,32 +7336,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="320"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="321"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="324"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/texts.py" line="325"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>

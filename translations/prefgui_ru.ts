@@ -33,47 +33,41 @@
         <translation type="vanished">&lt;p&gt;Три игрока, 32 карты (Т К Д В 10 9 8 7 каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Три игрока, 32 карты ({ranks} каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Три игрока, 32 карты ({ranks} каждой масти), каждому по десять карт, две в прикупе. Торговля решает, кто играет один против двоих и какая масть козырная. Нужно ходить в масть; если её нет, нужно бить козырем, если он есть. Взятку берёт старший козырь, иначе старшая карта масти первого хода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;. Игрок, сидящий раньше, может сказать «здесь» на текущую заявку. Если первые двое пасуют, сдающий обязан заявить игру. Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки. Затем каждый противник вистует (нужно 2 взятки) или пасует.&lt;/p&gt;&lt;p&gt;Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;&lt;p&gt;Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего. Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;&lt;p&gt;Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего. Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем; прикуп открывается. Базовая стоимость B — номер игры, +1 без прикупа, удваивается контрой, реконтрой и рефой. Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B. В мастевых играх вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку. Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;&lt;p&gt;Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем; прикуп открывается. Базовая стоимость B — номер игры, +1 без прикупа, удваивается контрой, реконтрой и рефой. Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B. В мастевых играх вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку. Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;&lt;p&gt;Как западнобалканская игра, но оба противника всегда играют. Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку. Одинаковые карты в прикупе стоят играющему 2 в пользу сдающего.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;&lt;p&gt;Как западнобалканская игра, но оба противника всегда играют. Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку. Одинаковые карты в прикупе стоят играющему 2 в пользу сдающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток приносят награду из банка; недобор стоит штрафа.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток приносят награду из банка; недобор стоит штрафа.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;Американский преферанс&lt;/h3&gt;&lt;p&gt;Каждый игрок один раз называет козырную масть старше всех названных ранее (♠ &lt; ♣ &lt; ♦ &lt; ♥) или пасует; старшая масть выигрывает и играется без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Бить козырем не обязательно. Шесть взяток выигрывают награду из банка; за проигрыш платится штраф.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Конвенции вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -143,162 +137,176 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
-        <translation>вкл.</translation>
+        <translation>включено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
-        <translation>выкл.</translation>
+        <translation>выключено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Sochi</source>
         <translation>Русский: Сочи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Leningrad</source>
         <translation>Русский: Ленинградка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Russian: Rostov</source>
         <translation>Русский: Ростов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Defender conventions</source>
         <translation>Конвенции вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Warn before the card</source>
         <translation>Предупреждать до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Notes after the trick</source>
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
-        <source>{meaning} Default: {default}. Rules: {ref}</source>
-        <translation>{meaning} По умолчанию: {default}. Правила: {ref}</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <source>{meaning} Default: {default}.</source>
+        <translation>{meaning} По умолчанию: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <source>Rules of this table…</source>
+        <translation>Правила этого стола…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>The whole rules, written from the options chosen below.</source>
+        <translation>Все правила, составленные по выбранным ниже настройкам.</translation>
+    </message>
+    <message>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation type="vanished">{meaning} По умолчанию: {default}. Правила: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
@@ -321,22 +329,22 @@
         <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -349,7 +357,7 @@
         <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
@@ -547,6 +555,9 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
@@ -560,6 +571,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -846,36 +859,48 @@
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <source>{reached} of {defences}</source>
+        <translation>{reached} из {defences}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения конвенций</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
@@ -884,6 +909,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
@@ -892,34 +919,41 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -935,6 +969,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -951,36 +986,42 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1071,25 +1112,389 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
+        <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
+        <translation>Четверо за столом: сдающий в каждой сдаче не играет, остальные трое получают по десять из 32 карт ({ranks} в каждой масти); две идут в прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
+        <source>Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon.</source>
+        <translation>Три игрока, 32 карты ({ranks} в каждой масти), каждому по десять карт и две в прикупе.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="63"/>
+        <source>The auction decides who plays alone against the other two, and which suit is trumps.</source>
+        <translation>Торговля решает, кто играет один против двух других и какая масть козырная.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
+        <source>Follow suit if you can; otherwise you must trump if you can.</source>
+        <translation>Отвечай в масть, если можешь; иначе ты обязан бить козырем, если можешь.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <source>Follow suit if you can; otherwise you may play any card: you never have to trump.</source>
+        <translation>Отвечай в масть, если можешь; иначе можешь сбросить любую карту: бить козырем никогда не обязательно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <source>You must also beat the card winning the trick whenever you can.</source>
+        <translation>Кроме того, ты обязан перебить карту, которая сейчас берёт взятку, всякий раз, когда можешь.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <source>The highest trump wins the trick, else the highest card of the suit led.</source>
+        <translation>Взятку берёт старший козырь, а без него — старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="81"/>
+        <source>If the first two pass, the third player must bid (the dealer sits out).</source>
+        <translation>Если первые двое пасуют, заявить игру обязан третий игрок (сдающий не играет).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
+        <source>If the first two pass, the dealer must bid.</source>
+        <translation>Если первые двое пасуют, сдающий обязан заявить игру.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="84"/>
+        <source>If everybody passes, the cards are dealt again.</source>
+        <translation>Если все пасуют, карты сдают заново.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Австрийский преферанс&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
+        <translation>Заявки 1 ♣, 2 ♠, 3 ♦, 4 ♥; любая заявка без прикупа (прикуп не берётся) старше любой обычной; червы без прикупа — это &lt;i&gt;Преферанс&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
+        <source>An earlier seat may hold the current bid.</source>
+        <translation>Игрок, сидящий раньше, может сказать «здесь» на текущую заявку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <source>Every bid must be higher than the one before.</source>
+        <translation>Каждая заявка должна быть выше предыдущей.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
+        <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
+        <translation>Играющий берёт прикуп, сносит две карты и назначает козырь не ниже своей заявки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
+        <source>He shows the talon to the defenders first.</source>
+        <translation>Сначала он показывает прикуп противникам.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
+        <source>Each defender then defends (needs 2 tricks) or drops out.</source>
+        <translation>Затем каждый противник вистует (нужно 2 взятки) или пасует.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
+        <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
+        <translation>Если первый пасует, второй может позвать его обратно: тогда вистующим вместе нужно 4 взятки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
+        <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
+        <translation>Сыграно (6 взяток): банк платит 10. Не сыграно: играющий платит 20 в банк. Вистующий, взявший меньше 2 взяток, платит 10 в банк; взявший 2 и больше получает 1 от сдающего. Играющий может сдаться до первой карты: по 3 каждому вистующему (5, если вистует один).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1 to 4).</source>
+        <translation>Каждая выплата умножается на номер игры (от 1 до 4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="117"/>
+        <source>The Austrian game plus misère (5: take no trick) and slam (6), both without trumps.</source>
+        <translation>Австрийская игра плюс мизер (5: не взять ни одной взятки) и шлем (6), оба без козыря.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
+        <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
+        <translation>Шлем сыгран, если играющий возьмёт шесть взяток подряд в любом месте сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
+        <source>The slam is made by winning the first six tricks.</source>
+        <translation>Шлем сыгран, если играющий возьмёт первые шесть взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
+        <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
+        <translation>Каждый вистующий платит играющему 10 или 20, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
+        <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
+        <translation>Австрийская игра плюс мизер (5: не взять ни одной взятки), шлем (6: взять все десять), открытый мизер (7) и открытый шлем (8), все без козыря; открытые игры играются с открытыми картами играющего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
+        <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
+        <translation>Каждый вистующий платит играющему 10, 20, 30 или 40, если тот сыграл, вдвое за игру без прикупа, и получает столько же, если тот не сыграл. Мизер кончается на первой взятке играющего, шлем — на первой отданной им взятке.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
+        <source>In misère and slam the two defenders together may concede the contract without play.</source>
+        <translation>На мизере и шлеме оба противника вместе могут отдать игру без розыгрыша.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="135"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Иллюстрированный преферанс&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="136"/>
+        <source>Contracts 1 to 4 are played as in the Austrian game.</source>
+        <translation>Игры с 1 по 4 играются как в австрийской игре.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="144"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam.</source>
+        <translation>Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 шлем.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="145"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps).</source>
+        <translation>Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 без козыря.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="146"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 the one-trick game (exactly one trick), 9 slam.</source>
+        <translation>Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 без козыря, 8 игра на одну взятку (ровно одна взятка), 9 шлем.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="148"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 slam.</source>
+        <translation>Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 мизер, 7 без козыря, 8 шлем.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="150"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl (misère), 7 sans (no trumps), 8 preferans (slam).</source>
+        <translation>Заявки 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 бетл (мизер), 7 без козыря, 8 преферанс (шлем).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
+        <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
+        <translation>Каждый противник может до розыгрыша сказать контру, а играющий — ответить реконтрой: каждая удваивает то, что они платят друг другу.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
+        <source>Contra, recontra, subcontra and mortcontra each double the base value.</source>
+        <translation>Контра, реконтра, субконтра и морконтра каждая удваивают базовую стоимость.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="166"/>
+        <source>Contra and recontra each double the base value.</source>
+        <translation>Контра и реконтра каждая удваивают базовую стоимость.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="167"/>
+        <source>Contra is allowed only in suit and sans contracts.</source>
+        <translation>Контра разрешена только в мастевых играх и без козыря.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="169"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Против пик противник, который играет, обязан сказать контру.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="172"/>
+        <source>A defender may say contra instead of defending: his partner then plays with him, and together they need 5 tricks.</source>
+        <translation>Противник может вместо виста сказать контру: тогда партнёр играет с ним, и вместе им нужно 5 взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="179"/>
+        <source>In suit and sans contracts</source>
+        <translation>В мастевых играх и без козыря</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="180"/>
+        <source>In suit contracts</source>
+        <translation>В мастевых играх</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
+        <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
+        <translation>{contracts} вистующий, взявший меньше 2 взяток, платит 10·B, а играющий платит каждому вистующему 2·B за каждую взятую им взятку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
+        <source>Two defenders who take 4 tricks together pay nothing.</source>
+        <translation>Два вистующих, взявшие вместе 4 взятки, ничего не платят.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
+        <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
+        <translation>Если все пасуют, каждый игрок получает рефу; играющий, у которого она есть, удваивает базовую стоимость и тратит рефу.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
+        <source>Nobody holds more than {n} unused marks.</source>
+        <translation>Ни у кого не бывает больше {n} неиспользованных реф.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="194"/>
+        <source>A session gives at most {n} rounds of refa marks.</source>
+        <translation>За партию даётся не больше {n} кругов реф.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
+        <source>The declarer leads to the first trick.</source>
+        <translation>На первую взятку ходит играющий.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
+        <source>The forehand leads to the first trick.</source>
+        <translation>На первую взятку ходит первая рука.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="198"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Западнобалканский / венгерский преферанс&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="199"/>
+        <source>The talon is shown to everybody.</source>
+        <translation>Прикуп показывают всем.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="200"/>
+        <source>The talon is not shown.</source>
+        <translation>Прикуп не показывают.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
+        <source>The base value B is the contract&apos;s number, +1 for hand.</source>
+        <translation>Базовая стоимость B — номер игры, +1 без прикупа.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
+        <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
+        <translation>Сыграно: банк платит 20·B; не сыграно: играющий платит 20·B.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
+        <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
+        <translation>Спасовавшего противника может позвать другой: тогда вистующим нужно 4 взятки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Игра без прикупа стоит на единицу больше.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
+        <source>Equal talon cards cost the declarer {n} to the dealer.</source>
+        <translation>Одинаковые карты в прикупе стоят играющему {n} в пользу сдающего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Дунайско-швабский преферанс&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="216"/>
+        <source>Both defenders always play.</source>
+        <translation>Оба противника всегда играют.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
+        <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
+        <translation>Играющему нужно 6 взяток, 7 при козырных пиках, на одну больше без прикупа. Каждый вистующий платит ему столько, каков номер игры, плюс по одному за каждую лишнюю взятку; если он не сыграл, он платит каждому вистующему столько же плюс по одному за каждую недостающую взятку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Американский преферанс&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
+        <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
+        <translation>Каждый игрок один раз либо называет козырную масть старше всех названных до него (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), либо пасует; побеждает старшая масть, и игра идёт без прикупа. Если все спасовали, каждый может предложить сумму за право взять прикуп и назначить козырь. Шесть взяток приносят награду из банка; недобор стоит штрафа.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи одной из двух старших ещё не вышедших карт либо своей младшей картой масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
+        <source>They are advice: the coach points out a breach, and nobody pays for one.</source>
+        <translation>Это советы: тренер указывает на нарушение, и никто за него не платит.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
+        <translation>Это долг честной игры: нарушение отмечается в записи, а обычная компенсация партнёру показывается при сдаче.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and a trick taken from the partner against C1 costs the customary compensation.</source>
+        <translation>Это долг честной игры: нарушение отмечается в записи, а взятка, отнятая у партнёра вопреки C1, стоит обычной компенсации.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
+        <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
+        <translation>C1 — закон игры: нельзя забирать взятку, которую берёт партнёр, если играющий уже положил в неё карту.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
+        <source>&lt;b&gt;C1&lt;/b&gt;: do not needlessly overtake a trick your partner is already winning.</source>
+        <translation>&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
+        <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
@@ -1122,7 +1527,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
@@ -1234,7 +1639,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
@@ -1275,187 +1680,248 @@
         <translation>Играть закрыто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <source>No trick quota here: together you try to make the declarer take a trick.</source>
+        <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься всучить играющему взятку.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
+        <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься не дать играющему взять шесть взяток подряд.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <source>No trick quota here: one trick for either of you beats the slam.</source>
+        <translation>Нормы взяток здесь нет: одна взятка, твоя или партнёра, подсаживает играющего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
+        <translation>Нормы взяток здесь нет: играющий должен взять ровно одну взятку; вместе с партнёром ты стараешься не дать ему ни одной или всучить вторую.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
+        <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься, чтобы играющий взял меньше {n} взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <source>Play against the declarer.</source>
+        <translation>Играть против играющего.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
+        <translation>Вистовать против играющего: нужно 2 взятки или 4 вместе с партнёром.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Bring your partner back in: you play together, for you.</source>
+        <translation>Вернуть партнёра в игру: играете вместе, под твою ответственность.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
+        <translation>Удвоить ставку: партнёр играет с тобой, и на двоих с ним тебе нужно 5 взяток, иначе штраф вистующих платишь ты.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <source>Double the stakes: you expect the declarer to fail.</source>
+        <translation>Удвоить ставку: ты ждёшь, что играющий не сыграет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
+        <translation>Отдать играющему его игру без розыгрыша; это считается, только если партнёр тоже сдаётся.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Whisting</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Passed</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Catching</source>
         <translation>Ловит</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
@@ -1463,67 +1929,99 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="219"/>
+        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
+        <translation>Остальные спасовали: как последний в торговле ты обязан заявить игру (сдающий не играет). Достаточно самой младшей заявки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
+        <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <source>Play on, or double?</source>
+        <translation>Играть дальше или удвоить?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Play on, or concede together?</source>
+        <translation>Играть дальше или сдаться вместе с партнёром?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
+        <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/choice.py" line="54"/>
+        <location filename="../prefgui/ui/table/choice.py" line="58"/>
         <source>Drop here to play</source>
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2463,125 +2961,135 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
-        <translation>C1: не перебивай взятку, которую уже берёт партнёр.</translation>
+        <translation type="vanished">C1: не перебивай взятку, которую уже берёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: когда играющий ходит последним, ходи старшей картой этой масти, которая у тебя есть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти.</translation>
+        <translation type="vanished">C3: когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <source>C1: do not needlessly take a trick your partner is already winning.</source>
+        <translation>C1: не перебивай без нужды взятку, которую уже берёт партнёр.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
+        <translation>C3: когда играющий ходит вторым, ходи одной из двух старших ещё не вышедших карт или своей младшей картой масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
+        <translation>C3: когда играющий ходит вторым, ходи тузом или королём либо своей младшей картой масти.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Эту взятку берёт {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), и играющему её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ты ходишь первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходишь первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>В этой взятке ты нарушил {rule} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Взятку брал {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Взятку брал {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Взятку брал {partner} (карта {card}), и играющему было её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ты ходил первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходил первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Щёлкни по заметке или нажми Esc, чтобы закрыть её.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Карты, которые её соблюли бы: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C2 это его старшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>по C2 это его старшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C3 это его младшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>по C3 это его младшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>по C3 это очень старший ход: о его остальных картах в масти {suit} он ничего не говорит.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит последним:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит вторым:</translation>
     </message>
@@ -2954,6 +3462,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -3596,492 +4105,501 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">«Очень высокая» в C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Direction of play</source>
         <translation>Направление игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>When everybody passes</source>
         <translation>Если все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Holding a bid</source>
         <translation>Удержание заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Raising the bid</source>
         <translation>Повышение заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Без прикупа только до обычной заявки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>One-more rule</source>
         <translation>Правило «на одну выше»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Rank of open misère and slam</source>
         <translation>Старшинство открытого мизера и шлема</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Form of the game</source>
         <translation>Форма игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Contracts above the suits</source>
         <translation>Игры выше мастей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Talon shown to the defenders</source>
         <translation>Прикуп открывается</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Taking the widow</source>
         <translation>Взятие прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Invitation</source>
         <translation>Приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>First defender may invite</source>
         <translation>Первый вистующий может позвать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>When the declarer may give up</source>
         <translation>Когда играющий может сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders may concede together</source>
         <translation>Совместное признание игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defenders talking in open contracts</source>
         <translation>Обсуждение в открытых играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra allowed against</source>
         <translation>Контра на</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Contra levels</source>
         <translation>Ступени контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Compulsory contra against spades</source>
         <translation>Обязательная контра на пики</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must trump</source>
         <translation>Обязанность бить козырем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>Must beat the trick</source>
         <translation>Обязанность перебивать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>First lead in sans</source>
         <translation>Первый ход в игре без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Six-in-a-row slam</source>
         <translation>Шесть подряд в шлеме</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Кто платит единицу за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Penalty for a failed invitation</source>
         <translation>Штраф за неудачное приглашение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Приглашающий получает единицу сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Giving up against an invited defence</source>
         <translation>Отказ от игры при приглашении</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Умножать на номер игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring</source>
         <translation>Исходный подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring: pot measured</source>
         <translation>Исходный расчёт: когда считать банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Original scoring applies to</source>
         <translation>Охват исходного подсчёта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>When the pot runs short</source>
         <translation>Нехватка в банке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Tricks the defence needs</source>
         <translation>Норма вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>За взятки приглашённого получает</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Defender payments in sans</source>
         <translation>Платежи вистующим без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Kind of bank</source>
         <translation>Вид банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Giving up</source>
         <translation>Сдача игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Refa marks</source>
         <translation>Рефы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
-        <translation>Больше всего реф сразу</translation>
+        <translation type="vanished">Больше всего реф сразу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <source>Rounds of refa marks a session</source>
+        <translation>Кругов реф за партию</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <source>The refa limit counts</source>
+        <translation>Предел реф считает</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>A refa mark is used</source>
         <translation>Рефа расходуется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Hand contract worth one more</source>
         <translation>Без прикупа на единицу дороже</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Payment for a paired talon</source>
         <translation>Плата за одинаковый прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Over- and undertricks paid</source>
         <translation>Оплата лишних и недостающих взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Reward from the pot</source>
         <translation>Выигрыш из банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Reward amounts</source>
         <translation>Суммы выигрыша</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Penalty for failing</source>
         <translation>Штраф за недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus</source>
         <translation>Премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Préférence bonus applies to</source>
         <translation>Охват премии за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Préférence bonus paid by</source>
         <translation>Кто платит премию за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>Four aces bonus</source>
         <translation>Премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Where the four aces count</source>
         <translation>Подсчёт четырёх тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>No-ace bonus</source>
         <translation>Премия «без тузов»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>No-ace announcement in hand games</source>
         <translation>«Без тузов» в играх без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>Defender conventions</source>
         <translation>Конвенции вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>“Very high” in C3</source>
         <translation>«Очень высокая» в C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Settle the C1 compensation</source>
         <translation>Рассчитывать возмещение за C1</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Size of the pool</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Misère only as the first call</source>
         <translation>Мизер только первым словом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Bids without the talon</source>
         <translation>Игры без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Ten-trick contract</source>
         <translation>Десятерная</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whist on</source>
         <translation>Полвиста на играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Who may half-whist</source>
         <translation>Кто может сказать «полвиста»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Полвиста, когда партнёр перевистовал</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Open whist: hands laid down</source>
         <translation>Вист в светлую: когда открывать карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Мизер: когда ловящие открывают карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Whists for a defence trick</source>
         <translation>Висты за взятку вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Mountain for an undertrick</source>
         <translation>Гора за недобранную взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Consolation for an undertrick</source>
         <translation>Консоляция за недобранную взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Consolation written by</source>
         <translation>Кто пишет консоляцию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Lone whister on a failed contract</source>
         <translation>Вист одного при ремизе играющего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Гора за недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Two whisters short on six or seven</source>
         <translation>Недобор двух вистующих на шестерной и семерной</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Два вистующих без взятки на восьмерной и выше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>Mountain for a misère trick</source>
         <translation>Гора за взятку на мизере</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Worth of a pool point</source>
         <translation>Цена очка пули</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>The pool closes at its size</source>
         <translation>Пуля закрывается на своём размере</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>Points over a closed pool</source>
         <translation>Очки сверх закрытой пули</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>End of the pulka</source>
         <translation>Конец пульки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>No end during all-pass deals</source>
         <translation>Пулька не кончается на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>All-pass deals written</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass progression</source>
         <translation>Прогрессия на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>No trick in an all-pass deal</source>
         <translation>Ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Распасы: только взятки сверх наименьшего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Whists for an all-pass trick</source>
         <translation>Висты за взятку на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>All-pass whists count</source>
         <translation>Висты на распасах: за какие взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Talon in an all-pass deal</source>
         <translation>Прикуп на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Talon trick nobody follows</source>
         <translation>Взятка с прикупа без ответа в масть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Ход в третью взятку на распасах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Распасы пишутся и сдающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>End of a series of all-pass deals</source>
         <translation>Что прерывает распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Exit from all-pass deals</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Misère after an all-pass deal</source>
         <translation>Мизер после распасов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>Without three</source>
         <translation>Без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Премии сдающему за прикуп</translation>
     </message>
@@ -4269,617 +4787,627 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>the last player must bid</source>
         <translation>последний обязан играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>deal again</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>any higher bid</source>
         <translation>любая более высокая заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>exactly one higher</source>
         <translation>ровно на одну выше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>открытые мизер и шлем выше игр без прикупа 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>every hand bid above every plain bid</source>
         <translation>любая игра без прикупа выше любой обычной</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>with open misère and open slam</source>
         <translation>с открытыми мизером и шлемом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>misère and six-in-a-row slam</source>
         <translation>мизер и шлем из шести взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>standard ladder</source>
         <translation>обычный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>sans at level 7</source>
         <translation>без козыря как 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>extended ladder</source>
         <translation>расширенный порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>extended, no one-trick game</source>
         <translation>расширенная без «одной взятки»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>Serbian ladder</source>
         <translation>сербский порядок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>сначала взять прикуп, потом снести (Фостер)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>сначала снести, потом взять прикуп (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>after the defenders decide</source>
         <translation>после решения вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>any time before the first card</source>
         <translation>в любой момент до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they may talk</source>
         <translation>можно договариваться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>no talking</source>
         <translation>без договорённостей</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>they see each other&apos;s cards</source>
         <translation>видят карты друг друга</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>every contract</source>
         <translation>любая игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>trick contracts only</source>
         <translation>игры на взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>contra and recontra</source>
         <translation>контра и реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>up to subcontra and mortcontra</source>
         <translation>до субконтры и морт-контры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>forehand (first to bid)</source>
         <translation>первая рука (торгуется первой)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>as in other contracts</source>
         <translation>как в других играх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the defender before the declarer</source>
         <translation>вистующий перед играющим</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>any six tricks in a row</source>
         <translation>любые шесть взяток подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the first six tricks</source>
         <translation>первые шесть взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>the dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>1 unit</source>
         <translation>1 единица</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>10 units</source>
         <translation>10 единиц</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>5 to the inviter</source>
         <translation>5 приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>3 to each defender</source>
         <translation>по 3 каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>after the dealer&apos;s 10</source>
         <translation>после 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>before the dealer&apos;s 10</source>
         <translation>до 10 сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>exact fractions</source>
         <translation>точные дроби</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>round down</source>
         <translation>вниз</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>round to the nearest</source>
         <translation>до ближайшего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>every payment</source>
         <translation>любая выплата</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>payments to and from the pot only</source>
         <translation>только платежи банка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>pay what the pot holds</source>
         <translation>выплатить, сколько есть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the pot may go negative</source>
         <translation>может уйти в минус</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>2 tricks each</source>
         <translation>по 2 взятки каждому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>4 tricks together</source>
         <translation>4 взятки вместе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>the inviter</source>
         <translation>приглашающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>the invited defender</source>
         <translation>приглашённый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>an account without limit</source>
         <translation>счёт без предела</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>a pot that can run dry</source>
         <translation>банк, который может опустеть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>as a failure</source>
         <translation>как проигрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>как проигрыш плюс 2 взятки каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <source>the rounds of a session</source>
+        <translation>круги реф за партию</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <source>each player&apos;s unused marks</source>
+        <translation>неиспользованные рефы каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>by every contract</source>
         <translation>любой игрой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>only when cards are played</source>
         <translation>только при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>2 units</source>
         <translation>2 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>4 units</source>
         <translation>4 единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>to each defender</source>
         <translation>каждому вистующему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>once in all</source>
         <translation>один раз на всех</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>once per contract</source>
         <translation>за игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>per trick taken</source>
         <translation>за взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>hand hearts only</source>
         <translation>только червы без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>the defenders who play</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>in the ten cards played</source>
         <translation>в десяти сыгранных картах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>anywhere in the twelve</source>
         <translation>где угодно в двенадцати</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>judged on the ten cards held</source>
         <translation>по десяти картам на руке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>advice</source>
         <translation>совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
         <source>an ethical duty</source>
         <translation>долг чести</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>C1 is a law of the game</source>
         <translation>C1 — правило игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>ace or king</source>
         <translation>туз или король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>one of the top two cards still out</source>
         <translation>одна из двух старших ещё не вышедших карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>never: every bid must be higher</source>
         <translation>нет: каждая заявка выше прежней</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>only past a player who passed</source>
         <translation>«здесь» только через пасующего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>by the earlier seat</source>
         <translation>«здесь» по старшинству мест</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>the player after the declarer</source>
         <translation>следующий за играющим</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>whisted: one trick to take</source>
         <translation>вистуется: нужна одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>checked: played open, no whists</source>
         <translation>проверяется: в открытую, без вистов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>no contract (no half-whist)</source>
         <translation>ни на каких (полвиста нет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
         <source>only the second defender</source>
         <translation>только второй после играющего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
         <source>either defender, the other may answer</source>
         <translation>любой из двоих, другой может ответить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>he is an ordinary passer</source>
         <translation>он обычный пасующий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>he gets nothing</source>
         <translation>он ничего не получает</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
         <source>before the first lead</source>
         <translation>до первого хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
         <source>after the first card</source>
         <translation>после первой карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the contract price</source>
         <translation>цена игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>twice the contract price</source>
         <translation>двойная цена игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>no consolation</source>
         <translation>без консоляции</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>everybody but the declarer</source>
         <translation>все, кроме играющего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>both defenders</source>
         <translation>оба противника играющего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the whisters only</source>
         <translation>только вистующие</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>висты за обе руки (жлобский вист)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>пополам с пасующим (джентльменский вист)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>whists for his own tricks only</source>
         <translation>висты только за свои взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>charged no more than the defence lacks</source>
         <translation>не больше общего недобора</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>each charged for his own half</source>
         <translation>каждый за свою половину</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>nobody pays</source>
         <translation>никто не платит</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>one mountain point</source>
         <translation>одно очко горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>two mountain points</source>
         <translation>два очка горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>help the fullest open pool first</source>
         <translation>помощь: сначала самой полной незакрытой пуле</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>come off the mountain</source>
         <translation>списываются с горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>when the pools are full</source>
         <translation>когда закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>when the players agree</source>
         <translation>по договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>on the mountain</source>
         <translation>в гору</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>as whists</source>
         <translation>вистами</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>the trick price in the pool</source>
         <translation>цена взятки в пулю</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>one point in the pool</source>
         <translation>одно очко в пулю</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>every trick</source>
         <translation>за каждую взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>tricks above the fewest</source>
         <translation>за взятки сверх наименьшего числа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>leads the first two tricks</source>
         <translation>первые две взятки идут с прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>set aside</source>
         <translation>откладывается</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>goes to the forehand</source>
         <translation>достаётся первой руке</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>goes to nobody</source>
         <translation>не достаётся никому</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>the forehand</source>
         <translation>первая рука</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="360"/>
         <source>the winner of the second trick</source>
         <translation>взявший вторую взятку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="361"/>
         <source>any contract, made or not</source>
         <translation>любая игра, сыгранная или нет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="362"/>
         <source>a made contract, played or not</source>
         <translation>сыгранная игра, с розыгрышем или без</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="363"/>
         <source>a contract made in play</source>
         <translation>игра, сыгранная при розыгрыше</translation>
     </message>
@@ -4932,7 +5460,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">все игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>both opponents</source>
         <translation>оба противника</translation>
     </message>
@@ -4953,7 +5481,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">десять карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
@@ -4962,9 +5490,9 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">совет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
-        <translation>выкл.</translation>
+        <translation>выключено</translation>
     </message>
     <message>
         <source>ethical</source>
@@ -4984,7 +5512,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the same as the reward</source>
         <translation>столько же, сколько выигрыш</translation>
     </message>
@@ -5197,287 +5725,298 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>После всеобщего паса каждый игрок получает рефу, удваивающую его следующую игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Сколько неиспользованных реф может быть у игрока (0 = без ограничения).</translation>
+        <translation type="vanished">Сколько неиспользованных реф может быть у игрока (0 = без ограничения).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
+        <source>Most rounds of refa marks in a session (0 = no limit).</source>
+        <translation>Не больше стольких кругов реф за партию (0 — без предела).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
+        <source>The refa limit counts the rounds of marks in a session, or the unused marks each player may hold.</source>
+        <translation>Предел реф считает круги реф за партию или неиспользованные рефы, которые может иметь каждый игрок.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Рефа расходуется любой игрой или только когда карты разыгрываются.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>A hand contract is worth one more.</source>
         <translation>Игра без прикупа стоит на единицу больше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Сколько играющий платит сдающему, если две карты прикупа — пара.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Лишние и недостающие взятки оплачиваются каждому вистующему или один раз на всех.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Банк награждает сыгранную игру один раз или за каждую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Награда из банка: одна сумма или своя для каждой козырной масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Сколько платит в банк не сыгравший играющий (или столько же, сколько награда).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Преферанс (червы без прикупа): по 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Премия за «Преферанс» — только для червей без прикупа или для любой игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Кто платит или получает премию за «Преферанс».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Играющий со всеми четырьмя тузами получает по 10 с каждого противника.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Четыре туза должны быть среди десяти сыгранных карт или где угодно среди двенадцати.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Играющий без туза может объявить это: 10 с каждого противника или каждому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>В играх без прикупа объявление «без тузов» относится к десяти картам на руке, или оно запрещено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Конвенции вистующих C1–C3: совет, выкл., долг чести или C1 как правило.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
         <translation>При долге чести обычное возмещение за взятку, отобранную у партнёра вопреки C1, рассчитывается вместе с раздачей.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>«Очень высокая» в C3 — туз или король, или одна из двух старших ещё не вышедших карт.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Размер пули, о котором договорились: пулька играется, пока пули его не достигнут.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Мизер можно заявить только первым словом в торговле.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Игры без прикупа (не предусмотрены).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Десятерная вистуется (вистующему нужна одна взятка) или проверяется: играется в открытую, без вистов.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Игры, на которых можно взять полвиста, если партнёр спасовал.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Полвиста говорит только второй после играющего, или любой из двоих, и тогда другой отвечает ещё раз.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Сказавший «полвиста», если партнёр всё же вистует, — обычный пасующий или не получает ничего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>На шесть пик оба противника обязаны вистовать и играют в тёмную.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>При игре в светлую противники играющего кладут карты на стол до первого хода или после первой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>На мизере ловящие открывают карты после первой карты или до неё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Висты за каждую взятку вистующих, в ценах игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Гора играющему за каждую недобранную взятку, в ценах игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Висты консоляции за каждую недобранную взятку, в ценах игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Кто пишет консоляцию на севшего играющего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Висты одного вистующего, когда играющий сел: за все взятки защиты, пополам с пасующим или только за свои.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Гора вистующему за каждую взятку, которой защите не хватило до нормы, в ценах игры.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Недобор двух вистующих на шестерной и семерной: не больше общего недобора или каждый за свою половину.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Два вистующих без взятки на восьмерной и выше: платит второй вистовавший или никто.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Гора за каждую взятку, взятую играющим на мизере.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Сколько очков горы стоит очко пули при окончательном расчёте.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Пуля закрывается на своём размере; излишек идёт на помощь другим пулям или списывается с горы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Очки сверх закрытой пули сначала закрывают самую большую незакрытую пулю или списываются с горы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Пулька кончается, когда закрыты все пули, или когда решат игроки (по времени).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Пулька не кончается, пока идут распасы: сначала нужно выйти из распасов.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Распасы пишутся в гору или вистами.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Цена взятки на первых, вторых, третьих… распасах подряд.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Кто на распасах не взял ни одной взятки, пишет себе в пулю цену взятки или 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>На распасах каждому пишут только взятки сверх наименьшего числа взятых.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Сколько вистов за взятку пишет взявший меньше всех, когда распасы пишутся вистами.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Эти висты пишутся за все взятки или только за взятки сверх наименьшего числа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>На распасах первые две взятки идут с прикупа (открытая карта прикупа задаёт масть), или прикуп не используется.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Взятка с прикупа, в масть которой никто не ответил, достаётся первой руке или никому.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>После взяток с прикупа ходит первая рука или взявший вторую взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>Вчетвером сдающему на распасах пишут взятки, которые взяли карты прикупа.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Что прерывает серию распасов: любая игра, сыгранная игра или игра, сыгранная под вистом.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Наименьшая игра, которую можно заказать после одних, двух, … распасов подряд.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>После распасов можно заявить мизер.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Играющий шестерную или семерную может вместо сноса сдаться «без трёх».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Премии сдающему за прикуп при игре вчетвером (не предусмотрены).</translation>
     </message>
@@ -5485,102 +6024,102 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>C1 compensation to the partner</source>
         <translation>возмещение партнёру за C1</translation>
     </message>
@@ -5588,22 +6127,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="289"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="290"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -5715,172 +6254,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Conventions</source>
         <translation>Конвенции</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Tricks and units</source>
         <translation>Взятки и единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, раздача за раздачей, как часто ты нарушал конвенции вистующих C1, C2 и C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Ни в одной разобранной раздаче ты ещё не вистовал: конвенции — для вистующих. Они появятся здесь после твоей первой разобранной защиты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Нарушения каждой конвенции на 100 карт, сыгранных тобой на висте: сплошные линии — за последние {n} раздач на висте, пунктирные — за все.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
         <source>Convention</source>
         <translation>Конвенция</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
         <source>Last {n} deals</source>
         <translation>Последние {n} раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>All deals</source>
         <translation>Все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
         <source>Breaches per 100 cards</source>
         <translation>Нарушений на 100 карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
         <source>all deals</source>
         <translation>все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, сколько взяток и единиц стоили твои карты в каждой раздаче, на висте и как играющему, при открытых картах и по тому, что ты мог знать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
         <source>as a defender</source>
         <translation>на висте</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>as the declarer</source>
         <translation>как играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all cards known</source>
         <translation>все карты известны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
         <source>on what you could know</source>
         <translation>по тому, что ты мог знать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
         <source>Tricks lost</source>
         <translation>Потерянные взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Units lost</source>
         <translation>Потерянные единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Упражнений пока нет. Каждое нарушение и каждая ошибка в твоих разобранных раздачах становится упражнением; когда ты будешь их решать, здесь появятся твоя точность, серия и упражнения к повторению.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Ответы: {answers} · верно: {right} % · серия: {streak} · к повторению сейчас: {due} · ещё не решались: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
         <source>% right</source>
         <translation>% верных</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
         <source>right answers among the last {n}</source>
         <translation>верные ответы из последних {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Right in a row</source>
         <translation>Верных подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
         <source>streak</source>
         <translation>серия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Доля твоих верных ответов появится здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Твои верные ответы подряд появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Твои верные и неверные ответы по дням появятся здесь после первого решённого упражнения.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>В ближайшие две недели упражнений нет: упражнения из твоих следующих разобранных сдач и те, на которые ты ответишь, вернутся сюда в свой день.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Упражнения к повторению</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>упражнения к повторению, начиная с сегодня</translation>
     </message>
@@ -6784,32 +7343,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="320"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="321"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="324"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/texts.py" line="325"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>

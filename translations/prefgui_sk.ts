@@ -33,47 +33,45 @@
         <translation type="vanished">&lt;p&gt;Traja hráči, 32 kariet (A K Q J 10 9 8 7 v každej farbe), každý dostane desať kariet a dve ležia v talóne. Licitácia rozhodne, kto hrá sám proti ostatným dvom a ktorá farba je tromfová. Farbu treba priznať; kto nemôže, musí tromfovať, ak môže. Štich berie najvyšší tromf, inak najvyššia karta vynesenej farby.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="38"/>
         <source>&lt;p&gt;Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon. The auction decides who plays alone against the other two, and which suit is trumps. Follow suit if you can; otherwise you must trump if you can. The highest trump wins the trick, else the highest card of the suit led.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Traja hráči, 32 kariet ({ranks} v každej farbe), každý dostane desať kariet a dve ležia v talóne. Licitácia rozhodne, kto hrá sám proti ostatným dvom a ktorá farba je tromfová. Farbu treba priznať; kto nemôže, musí tromfovať, ak môže. Štich berie najvyšší tromf, inak najvyššia karta vynesenej farby.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;Traja hráči, 32 kariet ({ranks} v každej farbe), každý dostane desať kariet a dve ležia v talóne. Licitácia rozhodne, kto hrá sám proti ostatným dvom a ktorá farba je tromfová. Farbu treba priznať; kto nemôže, musí tromfovať, ak môže. Štich berie najvyšší tromf, inak najvyššia karta vynesenej farby.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="45"/>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rakúsky preferans&lt;/h3&gt;&lt;p&gt;Ponuky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyššia než každá obyčajná ponuka; srdcia z ruky sú &lt;i&gt;Préférence&lt;/i&gt;. Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať. Ak prví dvaja pasujú, musí licitovať rozdávajúci. Aktér vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka. Každý obranca potom buď bráni (potrebuje 2 štichy), alebo vystúpi.&lt;/p&gt;&lt;p&gt;Vyhraté (6 štichov): bank platí 10. Prehraté: aktér platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Aktér sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Rakúsky preferans&lt;/h3&gt;&lt;p&gt;Ponuky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyššia než každá obyčajná ponuka; srdcia z ruky sú &lt;i&gt;Préférence&lt;/i&gt;. Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať. Ak prví dvaja pasujú, musí licitovať rozdávajúci. Hráč vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka. Každý obranca potom buď bráni (potrebuje 2 štichy), alebo vystúpi.&lt;/p&gt;&lt;p&gt;Vyhraté (6 štichov): bank platí 10. Prehraté: hráč platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Hráč sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="55"/>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami aktéra. Každý obranca zaplatí aktérovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak aktér prehrá. Betl končí prvým štichom aktéra, durch jeho prvým strateným štichom.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami hráča. Každý obranca zaplatí hráčovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča, durch jeho prvým strateným štichom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="62"/>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Preferans západného Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón sa ukáže. Základná hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekom, re a refou. Vyhraté: bank platí 20·B; prehraté: aktér platí 20·B. Vo farebných hrách platí obranca s menej ako 2 štichmi 10·B a aktér platí každému obrancovi 2·B za každý štich, ktorý obranca vzal. Obrancu, ktorý vystúpil, môže druhý obranca pozvať späť: obrana potom potrebuje 4 štichy.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Preferans západného Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón sa ukáže. Základná hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekom, re a refou. Vyhraté: bank platí 20·B; prehraté: hráč platí 20·B. Vo farebných hrách platí obranca s menej ako 2 štichmi 10·B a hráč platí každému obrancovi 2·B za každý štich, ktorý obranca vzal. Obrancu, ktorý vystúpil, môže druhý obranca pozvať späť: obrana potom potrebuje 4 štichy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Podunajskošvábsky preferans&lt;/h3&gt;&lt;p&gt;Ako hra západného Balkánu, ale obaja obrancovia hrajú vždy. Aktér potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak aktér prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich. Rovnaké karty v talóne stoja aktéra 2 pre rozdávajúceho.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Podunajskošvábsky preferans&lt;/h3&gt;&lt;p&gt;Ako hra západného Balkánu, ale obaja obrancovia hrajú vždy. Hráč potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak hráč prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich. Rovnaké karty v talóne stoja hráča 2 pre rozdávajúceho.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="76"/>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč raz buď určí tromfovú farbu vyššiu ako všetky predtým určené (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), alebo pasuje; najvyššia farba vyhráva a hrá sa bez talónu. Ak všetci pasujú, každý môže ponúknuť sumu za právo vziať si talón a určiť tromf. Tromfovať sa nemusí. Šesť štichov vyhráva odmenu z banku; prehra stojí pokutu.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč raz buď určí tromfovú farbu vyššiu ako všetky predtým určené (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), alebo pasuje; najvyššia farba vyhráva a hrá sa bez talónu. Ak všetci pasujú, každý môže ponúknuť sumu za právo vziať si talón a určiť tromf. Tromfovať sa nemusí. Šesť štichov vyhráva odmenu z banku; prehra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;American Preference&lt;/h3&gt;&lt;p&gt;Each player once names a trump suit higher than any named before (♠ &lt; ♣ &lt; ♦ &lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. No obligation to trump. Six tricks win the reward from the pot; failing costs the penalty.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;Americký preferans&lt;/h3&gt;&lt;p&gt;Každý hráč raz buď určí tromfovú farbu vyššiu ako všetky predtým menované (♠ &lt; ♣ &lt; ♦ &lt; ♥), alebo pasuje; najvyššia farba vyhráva a hrá sa bez talónu. Ak všetci pasujú, môže každý ponúknuť sumu za právo vziať si talón a určiť tromf. Tromfovať sa nemusí. Šesť štichov vyhráva odmenu z banku; prehra stojí pokutu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Konvencie obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď aktér na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: keď hráč na tvoje vynesenie hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš. &lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="205"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -143,162 +141,176 @@
         <translation>Zmazať túto uloženú partiu?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>on</source>
         <translation>zapnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/texts.py" line="355"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="65"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Austrian</source>
         <translation>Rakúsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="237"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Western Balkan</source>
         <translation>Západobalkánsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Danube Swabian</source>
         <translation>Podunajskošvábsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
         <source>Table</source>
         <translation>Stôl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Play</source>
         <translation>Zohrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Scoring</source>
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Defender conventions</source>
         <translation>Konvencie obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
         <source>Beginner</source>
         <translation>Začiatočník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
         <source>Warn before the card</source>
         <translation>Varovať pred kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štichu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="113"/>
-        <source>{meaning} Default: {default}. Rules: {ref}</source>
-        <translation>{meaning} Predvolené: {default}. Pravidlá: {ref}</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <source>{meaning} Default: {default}.</source>
+        <translation>{meaning} Predvolené: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="146"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <source>Rules of this table…</source>
+        <translation>Pravidlá tohto stola…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <source>The whole rules, written from the options chosen below.</source>
+        <translation>Celé pravidlá, spísané podľa možností zvolených nižšie.</translation>
+    </message>
+    <message>
+        <source>{meaning} Default: {default}. Rules: {ref}</source>
+        <translation type="vanished">{meaning} Predvolené: {default}. Pravidlá: {ref}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
         <source>(default)</source>
         <translation>(predvolené)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="219"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
         <source>Restore default rules</source>
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
@@ -321,22 +333,22 @@
         <translation type="vanished">číslo alebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Players and stakes</source>
         <translation>Hráči a stávky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="211"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Zmeny pravidiel platia od ďalšieho rozdania. Iná varianta alebo počet hráčov začne novú partiu; súčasná zostane medzi uloženými partiami.</translation>
     </message>
@@ -349,7 +361,7 @@
         <translation type="vanished">Obnoviť predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="243"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variant</translation>
@@ -547,6 +559,9 @@
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -560,6 +575,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Declarer</source>
         <translation>Aktér</translation>
     </message>
@@ -846,36 +863,48 @@
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <source>{reached} of {defences}</source>
+        <translation>{reached} z {defences}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Made</source>
         <translation>Vyhraté</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Defended</source>
         <translation>Bránené</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
         <source>Quota reached</source>
         <translation>Povinné štichy splnené</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušenia konvencií</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikom na rozdanie zobrazíš jeho zhrnutie.</translation>
     </message>
@@ -884,6 +913,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
         <source>Replay this deal</source>
         <translation>Prehrať toto rozdanie</translation>
     </message>
@@ -892,34 +923,41 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
         <source>Review this deal</source>
         <translation>Rozobrať toto rozdanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovať zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export deal records…</source>
         <translation>Exportovať záznamy rozdaní…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Statistics</source>
         <translation>Štatistika</translation>
     </message>
@@ -935,6 +973,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
         <source>No payments.</source>
         <translation>Žiadne platby.</translation>
     </message>
@@ -951,36 +990,42 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
@@ -1071,25 +1116,389 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Dolník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Horník</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Kráľ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
+        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
+        <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
+        <translation>Štyria pri stole: rozdávajúci v každej hre vynecháva a ostatní traja dostanú po desať z 32 kariet ({ranks} v každej farbe); dve idú do talónu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
+        <source>Three players, 32 cards ({ranks} in each suit), ten cards each and two in the talon.</source>
+        <translation>Traja hráči, 32 kariet ({ranks} v každej farbe), každý dostane desať kariet a dve ležia v talóne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="63"/>
+        <source>The auction decides who plays alone against the other two, and which suit is trumps.</source>
+        <translation>Licitácia rozhodne, kto hrá sám proti ostatným dvom a ktorá farba je tromf.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="66"/>
+        <source>Follow suit if you can; otherwise you must trump if you can.</source>
+        <translation>Priznávaj farbu, ak môžeš; inak musíš tromfovať, ak môžeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="68"/>
+        <source>Follow suit if you can; otherwise you may play any card: you never have to trump.</source>
+        <translation>Priznávaj farbu, ak môžeš; inak smieš hrať ľubovoľnú kartu: tromfovať nikdy nemusíš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="70"/>
+        <source>You must also beat the card winning the trick whenever you can.</source>
+        <translation>Navyše musíš prebiť kartu, ktorá štich práve berie, kedykoľvek môžeš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="72"/>
+        <source>The highest trump wins the trick, else the highest card of the suit led.</source>
+        <translation>Štich berie najvyšší tromf, inak najvyššia karta vynesenej farby.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="81"/>
+        <source>If the first two pass, the third player must bid (the dealer sits out).</source>
+        <translation>Ak prví dvaja pasujú, musí licitovať tretí hráč (rozdávajúci vynecháva).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="83"/>
+        <source>If the first two pass, the dealer must bid.</source>
+        <translation>Ak prví dvaja pasujú, musí licitovať rozdávajúci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="84"/>
+        <source>If everybody passes, the cards are dealt again.</source>
+        <translation>Ak všetci pasujú, rozdáva sa znova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="90"/>
+        <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Rakúsky preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
+        <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
+        <translation>Ponuky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyššia než každá obyčajná ponuka; srdcia z ruky sú &lt;i&gt;Préférence&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
+        <source>An earlier seat may hold the current bid.</source>
+        <translation>Hráč, ktorý sedí skôr, smie aktuálnu ponuku držať.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="94"/>
+        <source>Every bid must be higher than the one before.</source>
+        <translation>Každá ponuka musí byť vyššia než predchádzajúca.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
+        <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
+        <translation>Hráč vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
+        <source>He shows the talon to the defenders first.</source>
+        <translation>Predtým ukáže talón obrancom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
+        <source>Each defender then defends (needs 2 tricks) or drops out.</source>
+        <translation>Každý obranca potom buď bráni (potrebuje 2 štichy), alebo vystúpi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
+        <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
+        <translation>Keď prvý vystúpi, môže ho druhý pozvať späť do hry: obrana potom potrebuje spolu 4 štichy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
+        <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
+        <translation>Vyhraté (6 štichov): bank platí 10. Prehraté: hráč platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Hráč sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
+        <source>Every payment is multiplied by the contract&apos;s number (1 to 4).</source>
+        <translation>Každá platba sa násobí číslom hry (1 až 4).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="117"/>
+        <source>The Austrian game plus misère (5: take no trick) and slam (6), both without trumps.</source>
+        <translation>Rakúska hra a k tomu betl (5: neurobiť žiadny štich) a durch (6), oboje bez tromfov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
+        <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
+        <translation>Durch je vyhratý, keď hráč urobí šesť štichov po sebe kdekoľvek v hre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
+        <source>The slam is made by winning the first six tricks.</source>
+        <translation>Durch je vyhratý, keď hráč urobí prvých šesť štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
+        <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
+        <translation>Každý obranca zaplatí hráčovi 10 alebo 20, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
+        <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
+        <translation>Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami hráča.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
+        <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
+        <translation>Každý obranca zaplatí hráčovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča, durch jeho prvým strateným štichom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
+        <source>In misère and slam the two defenders together may concede the contract without play.</source>
+        <translation>V betli a durchu sa obaja obrancovia môžu spoločne vzdať a prenechať hráčovi hru bez hrania.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="135"/>
+        <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="136"/>
+        <source>Contracts 1 to 4 are played as in the Austrian game.</source>
+        <translation>Hry 1 až 4 sa hrajú ako v rakúskej hre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="144"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam.</source>
+        <translation>Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="145"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps).</source>
+        <translation>Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez tromfov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="146"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 the one-trick game (exactly one trick), 9 slam.</source>
+        <translation>Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez tromfov, 8 hra na jeden štich (práve jeden štich), 9 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="148"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 sans (no trumps), 8 slam.</source>
+        <translation>Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez tromfov, 8 durch.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="150"/>
+        <source>Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl (misère), 7 sans (no trumps), 8 preferans (slam).</source>
+        <translation>Ponuky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 bez tromfov, 8 preferans (durch).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
+        <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
+        <translation>Každý obranca smie pred hrou dať flek a hráč smie odpovedať re: každé z nich zdvojí, čo si medzi sebou platia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
+        <source>Contra, recontra, subcontra and mortcontra each double the base value.</source>
+        <translation>Flek, re, subkontra a mortkontra každá zdvojí základnú hodnotu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="166"/>
+        <source>Contra and recontra each double the base value.</source>
+        <translation>Flek a re každé zdvojí základnú hodnotu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="167"/>
+        <source>Contra is allowed only in suit and sans contracts.</source>
+        <translation>Flek je dovolený len vo farebných hrách a hrách bez tromfov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="169"/>
+        <source>Against spades a defender who plays must say contra.</source>
+        <translation>Proti pikom musí obranca, ktorý hrá, dať flek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="172"/>
+        <source>A defender may say contra instead of defending: his partner then plays with him, and together they need 5 tricks.</source>
+        <translation>Obranca smie namiesto bránenia dať flek: spoluhráč potom hrá s ním a spolu potrebujú 5 štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="179"/>
+        <source>In suit and sans contracts</source>
+        <translation>Vo farebných hrách a hrách bez tromfov</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="180"/>
+        <source>In suit contracts</source>
+        <translation>Vo farebných hrách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
+        <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
+        <translation>{contracts} platí obranca s menej ako 2 štichmi 10·B a hráč platí každému obrancovi 2·B za každý štich, ktorý obranca vzal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
+        <source>Two defenders who take 4 tricks together pay nothing.</source>
+        <translation>Dvaja obrancovia, ktorí spolu zoberú 4 štichy, neplatia nič.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
+        <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
+        <translation>Ak všetci pasujú, dostane každý hráč refu; hráč, ktorý ju má, zdvojí základnú hodnotu a refu spotrebuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
+        <source>Nobody holds more than {n} unused marks.</source>
+        <translation>Nikto nemá viac ako {n} nespotrebovaných ref.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="194"/>
+        <source>A session gives at most {n} rounds of refa marks.</source>
+        <translation>Partia dáva najviac {n} kôl ref.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Na prvý štich vynáša hráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
+        <source>The forehand leads to the first trick.</source>
+        <translation>Na prvý štich vynáša forhont.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="198"/>
+        <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Preferans západného Balkánu / maďarský preferánsz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="199"/>
+        <source>The talon is shown to everybody.</source>
+        <translation>Talón sa ukáže všetkým.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="200"/>
+        <source>The talon is not shown.</source>
+        <translation>Talón sa neukazuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
+        <source>The base value B is the contract&apos;s number, +1 for hand.</source>
+        <translation>Základná hodnota B je číslo hry, +1 za hru z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
+        <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
+        <translation>Vyhraté: bank platí 20·B; prehraté: hráč platí 20·B.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
+        <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
+        <translation>Obrancu, ktorý vystúpil, môže druhý obranca pozvať späť: obrana potom potrebuje 4 štichy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
+        <source>A hand contract is worth one more.</source>
+        <translation>Hra z ruky má hodnotu o jednu vyššiu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
+        <source>Equal talon cards cost the declarer {n} to the dealer.</source>
+        <translation>Rovnaké karty v talóne stoja hráča {n} pre rozdávajúceho.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
+        <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Podunajskošvábsky preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="216"/>
+        <source>Both defenders always play.</source>
+        <translation>Obaja obrancovia hrajú vždy.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
+        <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
+        <translation>Hráč potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak hráč prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
+        <source>&lt;h3&gt;American Preference&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Americký preferans&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
+        <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
+        <translation>Každý hráč raz buď menuje tromfovú farbu vyššiu než všetky skôr menované (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), alebo pasuje; najvyššia farba vyhráva a hrá sa bez talónu. Ak všetci pasujú, môže každý ponúknuť sumu za právo vziať si talón a určiť tromf. Šesť štichov vyhráva odmenu z banku; prehra stojí pokutu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
+        <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
+        <source>They are advice: the coach points out a breach, and nobody pays for one.</source>
+        <translation>Sú to rady: tréner na porušenie upozorní a nikto zaň neplatí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
+        <translation>Sú povinnosťou férovej hry: porušenie sa zapíše do zápisu a obvyklé odškodnenie spoluhráčovi sa ukáže pri hre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
+        <source>They are a duty of fair play: a breach is noted on the sheet, and a trick taken from the partner against C1 costs the customary compensation.</source>
+        <translation>Sú povinnosťou férovej hry: porušenie sa zapíše do zápisu a štich vzatý spoluhráčovi proti C1 stojí obvyklé odškodnenie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
+        <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
+        <translation>C1 je pravidlo hry: nesmieš vziať štich, ktorý berie tvoj spoluhráč, keď už doň hráč pridal.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
+        <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
+        <source>&lt;b&gt;C1&lt;/b&gt;: do not needlessly overtake a trick your partner is already winning.</source>
+        <translation>&lt;b&gt;C1&lt;/b&gt;: zbytočne neprebíjaj štich, ktorý už berie tvoj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
+        <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: keď hráč na tvoj výnos hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
@@ -1122,7 +1531,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Half-whist</source>
         <translation>Pol vistu</translation>
     </message>
@@ -1234,7 +1643,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
@@ -1275,187 +1684,248 @@
         <translation>Hrať zatvorene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <source>No trick quota here: together you try to make the declarer take a trick.</source>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč zobral štich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč nezobral šesť štichov po sebe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <source>No trick quota here: one trick for either of you beats the slam.</source>
+        <translation>Tu nie sú povinné štichy: jeden štich, tvoj alebo spoluhráčov, hru zrazí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
+        <translation>Tu nie sú povinné štichy: hráč musí zobrať práve jeden štich; spolu sa snažíte, aby nezobral žiadny, alebo aby zobral druhý.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč zobral menej ako {n} štichov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <source>Play against the declarer.</source>
+        <translation>Hráš proti hráčovi.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
+        <translation>Hráš proti hráčovi: potrebuješ 2 štichy, alebo 4 spolu so spoluhráčom.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <source>Bring your partner back in: you play together, for you.</source>
+        <translation>Vrátiš spoluhráča do hry: hráte spolu, na tvoj účet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
+        <translation>Zdvojíš stávku: spoluhráč hrá s tebou a spolu potrebujete 5 štichov, inak platíš pokutu obrany.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <source>Double the stakes: you expect the declarer to fail.</source>
+        <translation>Zdvojíš stávku: čakáš, že hráč prehrá.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
+        <translation>Prenecháš hráčovi hru bez hrania; platí to len vtedy, keď sa vzdá aj tvoj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/texts.py" line="199"/>
         <source>Stay out of the auction for good.</source>
         <translation>Definitívne vystúpiš z licitácie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/texts.py" line="200"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuálnu ponuku: tvoje miesto má prednosť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hráš proti aktérovi: potrebuješ 2 štichy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdaní nehráš: žiadny vklad, žiadne riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátiš spoluhráča do hry: obrana potrebuje 4 štichy, na tvoj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojiť: čakáš, že aktér prehrá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova zdvojiť: svoju hru určite vyhráš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hrania.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žiadne eso: každý súper ti zaplatí 10, alebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hráš bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dve karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja hra: aspoň tvoja ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Táto farba bude tromf: potrebuješ 6 štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určiť tromf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="225"/>
         <source>Defending</source>
         <translation>Bráni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Out</source>
         <translation>Mimo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Inviting</source>
         <translation>Pozýva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Invited</source>
         <translation>Pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Sits out</source>
         <translation>Nehrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Conceding</source>
         <translation>Vzdáva sa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Whisting</source>
         <translation>Vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Catching</source>
         <translation>Chytá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>tricks: {n}</source>
         <translation>štichy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract made</source>
         <translation>Hra vyhraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="269"/>
         <source>Contract failed</source>
         <translation>Hra prehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Declarer conceded</source>
         <translation>Aktér sa vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="270"/>
         <source>Both defenders dropped out</source>
         <translation>Obaja obrancovia vystúpili</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Everybody passed</source>
         <translation>Všetci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>In progress</source>
         <translation>Prebieha</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dve karty na odhodenie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodiť tieto dve ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty alebo ich potiahni hore na miesto na odhodenie; voľbu môžeš kedykoľvek zmeniť.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <source>Continue</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <source>Let the play go on.</source>
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
@@ -1463,67 +1933,99 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
+        <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="219"/>
+        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
+        <translation>Ostatní pasovali: ako posledný v licitácii musíš licitovať (rozdávajúci vynecháva). Stačí najnižšia ponuka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
+        <translation>Ostatní pasovali: ako rozdávajúci musíš licitovať. Stačí najnižšia ponuka.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
+        <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <source>Offer</source>
         <translation>Ponúknuť</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>You may act now</source>
         <translation>Teraz môžeš zasiahnuť</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>Your call</source>
         <translation>Licituješ</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
+        <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <source>Declare your contract</source>
         <translation>Ohlás svoju hru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Answer the contra</source>
         <translation>Odpovedz na flek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="253"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <source>Play on, or double?</source>
+        <translation>Hrať ďalej, alebo zdvojiť?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Play on, or concede together?</source>
+        <translation>Hrať ďalej, alebo sa spolu vzdať?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <source>Defend or drop out?</source>
         <translation>Brániť, alebo vystúpiť?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
+        <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutie</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <source>No calls yet.</source>
         <translation>Zatiaľ bez ponúk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/choice.py" line="54"/>
+        <location filename="../prefgui/ui/table/choice.py" line="58"/>
         <source>Drop here to play</source>
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2463,125 +2965,136 @@
 <context>
     <name>CoachTexts</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="47"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="29"/>
         <source>C1: do not take a trick your partner is already winning.</source>
-        <translation>C1: neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
+        <translation type="vanished">C1: neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="49"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: keď aktér hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="52"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
         <translation>C3: keď aktér hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation type="vanished">C3: keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <source>C1: do not needlessly take a trick your partner is already winning.</source>
+        <translation>C1: zbytočne neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
+        <translation>C3: keď hráč hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
+        <translation>C3: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="52"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a aktér ju nemôže prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášaš, {partner} hrá druhý a aktér posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášaš, aktér hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, ktoré ju dodržia: {cards}. Pusti kartu {card} znova, ak ju chceš napriek tomu zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štichu si kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štich vyhrával {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a aktér ju nemohol prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášal si, {partner} hral druhý a aktér posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášal si, aktér hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavrieš kliknutím na ňu alebo klávesom Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podľa C3 veľmi vysoký výnos: o jeho ďalších kartách vo farbe {suit} nehovorí nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vyniesol kartu {card} a aktér hrá posledný:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vyniesol kartu {card} a aktér hrá druhý:</translation>
     </message>
@@ -2954,6 +3467,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
@@ -3596,492 +4110,501 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">„Veľmi vysoká“ pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
         <source>Direction of play</source>
         <translation>Smer hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
         <source>When everybody passes</source>
         <translation>Keď všetci pasujú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
         <source>Holding a bid</source>
         <translation>Držanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
         <source>Raising the bid</source>
         <translation>Zvyšovanie ponuky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
         <source>Hand bid only before a plain bid</source>
         <translation>Hra z ruky len pred obyčajnou ponukou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
         <source>One-more rule</source>
         <translation>Pravidlo „len o jeden vyššie“</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
         <source>Rank of open misère and slam</source>
         <translation>Poradie otvoreného betla a durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
         <source>Form of the game</source>
         <translation>Podoba hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
         <source>Contracts above the suits</source>
         <translation>Hry nad farbami</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
         <source>Talon shown to the defenders</source>
         <translation>Talón sa ukazuje obrancom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
         <source>Taking the widow</source>
         <translation>Branie talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
         <source>Invitation</source>
         <translation>Pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="134"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
         <source>First defender may invite</source>
         <translation>Prvý obranca smie pozvať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="135"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
         <source>When the declarer may give up</source>
         <translation>Kedy sa aktér smie vzdať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="136"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
         <source>Defenders may concede together</source>
         <translation>Obrancovia sa smú vzdať spoločne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
         <source>Defenders talking in open contracts</source>
         <translation>Dohovor obrancov v otvorených hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
         <source>Contra allowed against</source>
         <translation>Flek povolený na</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
         <source>Contra levels</source>
         <translation>Stupne fleku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
         <source>Compulsory contra against spades</source>
         <translation>Povinný flek na piky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
         <source>Must trump</source>
         <translation>Povinnosť tromfovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
         <source>Must beat the trick</source>
         <translation>Povinnosť prebíjať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
         <source>First lead</source>
         <translation>Prvý výnos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
         <source>First lead in sans</source>
         <translation>Prvý výnos v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
         <source>Six-in-a-row slam</source>
         <translation>Šesť za sebou v durchu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
         <source>Who pays the unit for 2 tricks</source>
         <translation>Kto platí jednotku za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
         <source>Penalty for a failed invitation</source>
         <translation>Pokuta za neúspešné pozvanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
         <source>Inviter gets the dealer&apos;s unit</source>
         <translation>Pozývajúci dostane jednotku rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
         <source>Giving up against an invited defence</source>
         <translation>Vzdanie proti pozvanej obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
         <source>Multiply by the contract&apos;s number</source>
         <translation>Násobiť hodnotou hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
         <source>Original scoring</source>
         <translation>Pôvodné vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
         <source>Original scoring: pot measured</source>
         <translation>Pôvodné počítanie: bank sa meria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="154"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
         <source>Rounding</source>
         <translation>Zaokrúhľovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
         <source>Original scoring applies to</source>
         <translation>Pôvodné počítanie platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
         <source>When the pot runs short</source>
         <translation>Keď v banku nestačí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
         <source>Tricks the defence needs</source>
         <translation>Koľko štichov obrana potrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="158"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
         <source>Invited defender&apos;s tricks paid to</source>
         <translation>Štichy pozvaného sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
         <source>Defender payments in sans</source>
         <translation>Platby obrancom v hre bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="160"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
         <source>Kind of bank</source>
         <translation>Druh banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
         <source>Giving up</source>
         <translation>Vzdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="162"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Refa marks</source>
         <translation>Refy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="163"/>
         <source>Most refa marks at once</source>
-        <translation>Najviac ref naraz</translation>
+        <translation type="vanished">Najviac ref naraz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="164"/>
+        <source>Rounds of refa marks a session</source>
+        <translation>Kôl ref za partiu</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <source>The refa limit counts</source>
+        <translation>Limit ref počíta</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
         <source>A refa mark is used</source>
         <translation>Refa sa spotrebuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
         <source>Hand contract worth one more</source>
         <translation>Hra z ruky o jednu viac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
         <source>Payment for a paired talon</source>
         <translation>Platba za rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
         <source>Over- and undertricks paid</source>
         <translation>Štichy navyše a chýbajúce sa platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
         <source>Reward from the pot</source>
         <translation>Výhra z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
         <source>Reward amounts</source>
         <translation>Výška výhier</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
         <source>Penalty for failing</source>
         <translation>Pokuta za prehru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
         <source>Préférence bonus</source>
         <translation>Prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
         <source>Préférence bonus applies to</source>
         <translation>Prémia za Préférence platí pre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
         <source>Préférence bonus paid by</source>
         <translation>Prémiu za Préférence platia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="174"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
         <source>Four aces bonus</source>
         <translation>Prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="175"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
         <source>Where the four aces count</source>
         <translation>Kde sa štyri esá počítajú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
         <source>No-ace bonus</source>
         <translation>Prémia bez esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
         <source>No-ace announcement in hand games</source>
         <translation>„Žiadne eso“ pri hrách z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
         <source>Defender conventions</source>
         <translation>Konvencie obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="181"/>
         <source>“Very high” in C3</source>
         <translation>„Veľmi vysoká“ pri C3</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
         <source>Settle the C1 compensation</source>
         <translation>Vyrovnať náhradu za C1</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="182"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
         <source>Size of the pool</source>
         <translation>Veľkosť pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
         <source>Misère only as the first call</source>
         <translation>Betl len ako prvé hlásenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="184"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
         <source>Bids without the talon</source>
         <translation>Hry bez talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
         <source>Ten-trick contract</source>
         <translation>Hra na desať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="186"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
         <source>Half-whist on</source>
         <translation>Pol vistu v hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
         <source>Who may half-whist</source>
         <translation>Kto smie hlásiť pol vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
         <source>Half-whister overruled by a whist</source>
         <translation>Pol vistu, keď spoluhráč predsa vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="189"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
         <source>Open whist: hands laid down</source>
         <translation>Otvorený vist: kedy sa karty vyložia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
         <source>Misère: the catchers&apos; hands laid down</source>
         <translation>Betl: kedy obrancovia vyložia karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="192"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
         <source>Whists for a defence trick</source>
         <translation>Visty za štich obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
         <source>Mountain for an undertrick</source>
         <translation>Hora za chýbajúci štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
         <source>Consolation for an undertrick</source>
         <translation>Konsolácia za chýbajúci štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="195"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
         <source>Consolation written by</source>
         <translation>Kto píše konsoláciu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
         <source>Lone whister on a failed contract</source>
         <translation>Jediný vistujúci pri prehratej hre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="197"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
         <source>Mountain for a whister&apos;s missing trick</source>
         <translation>Hora za chýbajúce štichy vistujúcich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
         <source>Two whisters short on six or seven</source>
         <translation>Dvom vistujúcim chýbajú štichy v hre na šesť alebo sedem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
         <source>Two whisters without a trick on eight or more</source>
         <translation>Dvaja vistujúci bez štichu v hre na osem a viac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
         <source>Mountain for a misère trick</source>
         <translation>Hora za štich v betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
         <source>Worth of a pool point</source>
         <translation>Hodnota bodu pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
         <source>The pool closes at its size</source>
         <translation>Pulja sa uzavrie na svojej veľkosti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
         <source>Points over a closed pool</source>
         <translation>Body nad uzavretou puljou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
         <source>End of the pulka</source>
         <translation>Koniec pulky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
         <source>No end during all-pass deals</source>
         <translation>Žiadny koniec počas raspasov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
         <source>All-pass deals written</source>
         <translation>Zápis raspasov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
         <source>All-pass progression</source>
         <translation>Progresia v raspasoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
         <source>No trick in an all-pass deal</source>
         <translation>Žiadny štich v raspasoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
         <source>All-pass: only tricks above the fewest</source>
         <translation>Raspasy: len štichy nad najmenší počet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
         <source>Whists for an all-pass trick</source>
         <translation>Visty za štich v raspasoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
         <source>All-pass whists count</source>
         <translation>Visty v raspasoch sa píšu za</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
         <source>Talon in an all-pass deal</source>
         <translation>Talón v raspasoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
         <source>Talon trick nobody follows</source>
         <translation>Štich z talónu, ku ktorému nikto neprizná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
         <source>Lead to the third all-pass trick</source>
         <translation>Výnos do tretieho štichu raspasov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
         <source>Dealer scored in all-pass deals</source>
         <translation>Rozdávajúcemu sa raspasy zapisujú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
         <source>End of a series of all-pass deals</source>
         <translation>Čo ukončí sériu raspasov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
         <source>Exit from all-pass deals</source>
         <translation>Výstup z raspasov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="218"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
         <source>Misère after an all-pass deal</source>
         <translation>Betl po raspasoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="221"/>
         <source>Without three</source>
         <translation>Bez troch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="220"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="222"/>
         <source>Dealer&apos;s talon bonuses</source>
         <translation>Prémie rozdávajúcemu za talón</translation>
     </message>
@@ -4269,617 +4792,627 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">pozvaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="224"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
         <source>clockwise</source>
         <translation>v smere hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
         <source>anticlockwise</source>
         <translation>proti smeru hodinových ručičiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
         <source>the last player must bid</source>
         <translation>posledný musí licitovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
         <source>deal again</source>
         <translation>rozdať znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
         <source>any higher bid</source>
         <translation>akákoľvek vyššia ponuka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
         <source>exactly one higher</source>
         <translation>presne o jednu vyššie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
         <source>open misère and slam above hand 1–6</source>
         <translation>otvorený betl a durch nad hrami z ruky 1–6</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
         <source>every hand bid above every plain bid</source>
         <translation>každá hra z ruky nad každou obyčajnou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
         <source>with open misère and open slam</source>
         <translation>s otvoreným betlom a otvoreným durchom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="233"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
         <source>misère and six-in-a-row slam</source>
         <translation>betl a durch šiestich štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
         <source>standard ladder</source>
         <translation>obvyklé poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="235"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
         <source>sans at level 7</source>
         <translation>bez tromfov ako 7</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
         <source>extended ladder</source>
         <translation>rozšírené poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="237"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
         <source>extended, no one-trick game</source>
         <translation>rozšírené, bez hry na jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
         <source>Serbian ladder</source>
         <translation>srbské poradie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
         <source>take the widow, then discard (Foster)</source>
         <translation>najprv vziať talón, potom odhodiť (Foster)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
         <source>discard, then take the widow (USPCC)</source>
         <translation>najprv odhodiť, potom vziať talón (USPCC)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
         <source>after the defenders decide</source>
         <translation>po rozhodnutí obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
         <source>any time before the first card</source>
         <translation>kedykoľvek pred prvou kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
         <source>they may talk</source>
         <translation>smú sa dohovárať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
         <source>no talking</source>
         <translation>bez dohovoru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
         <source>they see each other&apos;s cards</source>
         <translation>vidia si navzájom do kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="246"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
         <source>every contract</source>
         <translation>každá hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
         <source>trick contracts only</source>
         <translation>len štichové hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
         <source>contra and recontra</source>
         <translation>flek a re</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
         <source>up to subcontra and mortcontra</source>
         <translation>až po sub a mort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="250"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
         <source>the declarer</source>
         <translation>aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
         <source>forehand (first to bid)</source>
         <translation>forhont (licituje prvý)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
         <source>as in other contracts</source>
         <translation>ako pri iných hrách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
         <source>the defender before the declarer</source>
         <translation>obranca pred aktérom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
         <source>any six tricks in a row</source>
         <translation>ľubovoľných šesť štichov za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="257"/>
         <source>the first six tricks</source>
         <translation>prvých šesť štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
         <source>the dealer</source>
         <translation>rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
         <source>1 unit</source>
         <translation>1 jednotka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
         <source>10 units</source>
         <translation>10 jednotiek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="260"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
         <source>5 to the inviter</source>
         <translation>5 pozývajúcemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="261"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
         <source>3 to each defender</source>
         <translation>3 každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="262"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
         <source>after the dealer&apos;s 10</source>
         <translation>po 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="263"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
         <source>before the dealer&apos;s 10</source>
         <translation>pred 10 rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="264"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
         <source>exact fractions</source>
         <translation>presné zlomky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="265"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
         <source>round down</source>
         <translation>zaokrúhliť nadol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="266"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
         <source>round to the nearest</source>
         <translation>zaokrúhliť matematicky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="267"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
         <source>every payment</source>
         <translation>každá platba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="268"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
         <source>payments to and from the pot only</source>
         <translation>len platby do banku a z banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
         <source>pay what the pot holds</source>
         <translation>vyplatiť, čo je v banku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
         <source>the pot may go negative</source>
         <translation>bank smie ísť do mínusu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
         <source>2 tricks each</source>
         <translation>každý 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
         <source>4 tricks together</source>
         <translation>4 štichy spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
         <source>the inviter</source>
         <translation>pozývajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="274"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
         <source>the invited defender</source>
         <translation>pozvaný obranca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="275"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
         <source>nobody</source>
         <translation>nikto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="276"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
         <source>an account without limit</source>
         <translation>účet bez obmedzenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
         <source>a pot that can run dry</source>
         <translation>bank, ktorý sa môže vyprázdniť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
         <source>as a failure</source>
         <translation>ako prehra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
         <source>as a failure, plus 2 tricks to each defender</source>
         <translation>ako prehra a 2 štichy každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <source>the rounds of a session</source>
+        <translation>kolá partie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <source>each player&apos;s unused marks</source>
+        <translation>nespotrebované refy každého hráča</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
         <source>by every contract</source>
         <translation>každou hrou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
         <source>only when cards are played</source>
         <translation>len keď sa hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
         <source>2 units</source>
         <translation>2 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
         <source>4 units</source>
         <translation>4 jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
         <source>to each defender</source>
         <translation>každému obrancovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
         <source>once in all</source>
         <translation>raz spolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="291"/>
         <source>once per contract</source>
         <translation>raz za hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="288"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
         <source>per trick taken</source>
         <translation>za každý získaný štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
         <source>hand hearts only</source>
         <translation>len srdcia z ruky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
         <source>the defenders who play</source>
         <translation>hrajúci obrancovia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
         <source>in the ten cards played</source>
         <translation>v desiatich hraných kartách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="295"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
         <source>anywhere in the twelve</source>
         <translation>kdekoľvek v dvanástich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
         <source>judged on the ten cards held</source>
         <translation>podľa desiatich kariet v ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="298"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
         <source>advice</source>
         <translation>odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="300"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="304"/>
         <source>an ethical duty</source>
         <translation>etická povinnosť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
         <source>C1 is a law of the game</source>
         <translation>C1 je pravidlo hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="302"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
         <source>ace or king</source>
         <translation>eso alebo kráľ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
         <source>one of the top two cards still out</source>
         <translation>jedna z dvoch najvyšších kariet, ktoré ešte nepadli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="305"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
         <source>never: every bid must be higher</source>
         <translation>nikdy: každá ponuka musí byť vyššia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="306"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
         <source>only past a player who passed</source>
         <translation>len cez hráča, ktorý pasoval</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="307"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
         <source>by the earlier seat</source>
         <translation>podľa poradia miest</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="308"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
         <source>the player after the declarer</source>
         <translation>obranca sediaci po aktérovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="309"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
         <source>whisted: one trick to take</source>
         <translation>vistuje sa: stačí jeden štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="310"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
         <source>checked: played open, no whists</source>
         <translation>kontroluje sa: otvorene, bez vistov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="311"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
         <source>no contract (no half-whist)</source>
         <translation>žiadnych (pol vistu sa nehrá)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="312"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
         <source>only the second defender</source>
         <translation>len druhý obranca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="313"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
         <source>either defender, the other may answer</source>
         <translation>ktorýkoľvek obranca, druhý smie odpovedať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="314"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
         <source>he is an ordinary passer</source>
         <translation>je obyčajný pasujúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="315"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
         <source>he gets nothing</source>
         <translation>nedostane nič</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="316"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="319"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
         <source>before the first lead</source>
         <translation>pred prvým výnosom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="317"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="318"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
         <source>after the first card</source>
         <translation>po prvej karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="320"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="322"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
         <source>the contract price</source>
         <translation>cena hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="321"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="323"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="326"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
         <source>twice the contract price</source>
         <translation>dvojnásobok ceny hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
         <source>no consolation</source>
         <translation>bez konsolácie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
         <source>everybody but the declarer</source>
         <translation>všetci okrem aktéra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
         <source>both defenders</source>
         <translation>obaja obrancovia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="333"/>
         <source>the whisters only</source>
         <translation>len vistujúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="330"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="334"/>
         <source>whists for both hands (greedy whist)</source>
         <translation>visty za obe ruky (lakomý vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="331"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
         <source>half to the passer (gentleman&apos;s whist)</source>
         <translation>polovica pasujúcemu (gentlemanský vist)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="332"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
         <source>whists for his own tricks only</source>
         <translation>visty len za vlastné štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="335"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
         <source>charged no more than the defence lacks</source>
         <translation>najviac toľko, koľko obrancom chýba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="336"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
         <source>each charged for his own half</source>
         <translation>každý za svoju polovicu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="337"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
         <source>the second whister pays</source>
         <translation>platí druhý vistujúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="338"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
         <source>nobody pays</source>
         <translation>nikto neplatí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="339"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
         <source>one mountain point</source>
         <translation>jeden bod hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="340"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
         <source>two mountain points</source>
         <translation>dva body hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="341"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
         <source>help the fullest open pool first</source>
         <translation>pomôžu najprv najplnšej otvorenej pulji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="342"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
         <source>come off the mountain</source>
         <translation>odpíšu sa z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="343"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
         <source>when the pools are full</source>
         <translation>keď sú všetky pulje plné</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="344"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
         <source>when the players agree</source>
         <translation>keď sa hráči dohodnú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="345"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
         <source>on the mountain</source>
         <translation>na horu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="346"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
         <source>as whists</source>
         <translation>ako visty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="347"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
         <source>the trick price in the pool</source>
         <translation>cena štichu do pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="348"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
         <source>one point in the pool</source>
         <translation>jeden bod do pulje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="349"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
         <source>every trick</source>
         <translation>každý štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="350"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
         <source>tricks above the fewest</source>
         <translation>štichy nad najmenší počet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="351"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
         <source>leads the first two tricks</source>
         <translation>vynáša do prvých dvoch štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="352"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
         <source>set aside</source>
         <translation>odloží sa nabok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="353"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
         <source>goes to the forehand</source>
         <translation>dostane forhont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="354"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
         <source>goes to nobody</source>
         <translation>nedostane nikto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
         <source>the forehand</source>
         <translation>forhont</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="356"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="360"/>
         <source>the winner of the second trick</source>
         <translation>kto vzal druhý štich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="361"/>
         <source>any contract, made or not</source>
         <translation>akákoľvek hra, vyhratá aj prehratá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="358"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="362"/>
         <source>a made contract, played or not</source>
         <translation>vyhratá hra, hraná aj nehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="359"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="363"/>
         <source>a contract made in play</source>
         <translation>hra vyhratá pri zohrávke</translation>
     </message>
@@ -4932,7 +5465,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">všetky hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="296"/>
         <source>both opponents</source>
         <translation>obaja súperi</translation>
     </message>
@@ -4953,7 +5486,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">desať kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="297"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="301"/>
         <source>not allowed</source>
         <translation>nedovolené</translation>
     </message>
@@ -4962,7 +5495,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">odporúčanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="299"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="303"/>
         <source>off</source>
         <translation>vypnuté</translation>
     </message>
@@ -4984,7 +5517,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/amount_field.py" line="17"/>
-        <location filename="../prefgui/ui/words/option_texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="293"/>
         <source>the same as the reward</source>
         <translation>rovnako ako výhra</translation>
     </message>
@@ -5197,287 +5730,298 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Keď všetci pasovali, dostane každý hráč značku refy, ktorá zdvojí jeho nasledujúcu hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Najvyšší počet nevyužitých značiek refy, ktoré hráč smie mať (0 = bez obmedzenia).</translation>
+        <translation type="vanished">Najvyšší počet nevyužitých značiek refy, ktoré hráč smie mať (0 = bez obmedzenia).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="62"/>
+        <source>Most rounds of refa marks in a session (0 = no limit).</source>
+        <translation>Najviac toľko kôl ref za partiu (0 = bez obmedzenia).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="63"/>
+        <source>The refa limit counts the rounds of marks in a session, or the unused marks each player may hold.</source>
+        <translation>Limit ref počíta kolá ref za partiu, alebo nespotrebované refy, ktoré smie mať každý hráč.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
         <source>A refa mark is used by every contract, or only when cards are played.</source>
         <translation>Značka refy sa spotrebuje každou hrou, alebo len vtedy, keď sa hrajú karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
         <source>A hand contract is worth one more.</source>
         <translation>Hra z ruky má hodnotu o jednu vyššiu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
         <source>What the declarer pays the dealer when the talon cards are a pair.</source>
         <translation>Koľko aktér platí rozdávajúcemu, keď dve karty v talóne tvoria pár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
         <source>Over- and undertricks are paid to each defender, or once in all.</source>
         <translation>Štichy navyše a chýbajúce štichy sa vyúčtujú s každým obrancom, alebo len raz celkovo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
         <source>The pot rewards a made contract once, or per trick taken.</source>
         <translation>Bank odmení vyhranú hru raz, alebo za každý vzatý štich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="68"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
         <source>The reward from the pot: one amount, or one per trump suit.</source>
         <translation>Odmena z banku: jedna suma, alebo osobitná suma pre každú tromfovú farbu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
         <source>What a failing declarer pays into the pot (or the same as the reward).</source>
         <translation>Koľko platí do banku aktér, ktorý prehrá (alebo to isté ako odmena).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
         <source>Préférence (hand hearts) wins or costs 10 from or to each opponent.</source>
         <translation>Préférence (srdcia z ruky): aktér dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
         <source>The Préférence bonus applies to hand hearts only, or to every contract.</source>
         <translation>Prémia za Préférence platí len pre srdcia z ruky, alebo pre každú hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
         <source>Who pays or receives the Préférence bonus.</source>
         <translation>Kto prémiu za Préférence platí alebo dostáva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="73"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
         <source>A declarer who plays holding all four aces gets 10 from each opponent.</source>
         <translation>Aktér, ktorý hrá so všetkými štyrmi esami, dostane 10 od každého súpera.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
         <source>The four aces must be in the ten cards played, or anywhere in the twelve.</source>
         <translation>Štyri esá musia byť medzi desiatimi hranými kartami, alebo kdekoľvek medzi dvanástimi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
         <source>A declarer without an ace may announce it for 10 from or to each opponent.</source>
         <translation>Aktér bez esa to smie ohlásiť: dostane od každého súpera 10, alebo každému 10 zaplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="76"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
         <source>In hand games the no-ace announcement judges the ten cards held, or is not allowed.</source>
         <translation>V hrách z ruky sa hlásenie „žiadne eso“ posudzuje podľa desiatich kariet v ruke, alebo nie je dovolené.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
         <source>Defender conventions C1–C3: advice, off, an ethical duty, or C1 as a law.</source>
         <translation>Konvencie obrancov C1–C3: ako rada, vypnuté, ako etická povinnosť, alebo C1 ako pravidlo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
         <source>Under the ethical duty, the customary compensation for a trick taken from the partner against C1 is settled with the deal.</source>
         <translation>Pri etickej povinnosti sa obvyklá náhrada za štich vzatý spoluhráčovi proti C1 vyrovná s rozdaním.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="79"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
         <source>C3 &apos;very high&apos; means ace or king, or one of the top two cards still out.</source>
         <translation>„Veľmi vysoká“ pri C3 znamená eso alebo kráľa, alebo jednu z dvoch najvyšších kariet, ktoré ešte neboli zahrané.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
         <source>The agreed size of each pool: the pulka is played until the pools reach it.</source>
         <translation>Dohodnutá veľkosť každej pulje: pulka sa hrá, kým ju pulje nedosiahnu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
         <source>Misère may be bid only as a player&apos;s first call.</source>
         <translation>Betl smie hráč hlásiť len ako svoje prvé hlásenie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
         <source>Bids without taking the talon (not played).</source>
         <translation>Hry bez vzatia talónu (nehrajú sa).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
         <source>A ten-trick contract is whisted (quota 1), or checked: played open, no whists.</source>
         <translation>Hra na desať sa vistuje (obrancom stačí jeden štich), alebo kontroluje: hrá sa otvorene, bez vistov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
         <source>The contracts on which a lone defender may take half a whist.</source>
         <translation>Hry, v ktorých smie obranca, ktorého spoluhráč pasoval, vziať pol vistu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
         <source>Only the second defender may half-whist, or either, with a call back to the first.</source>
         <translation>Pol vistu smie hlásiť len druhý obranca, alebo ktorýkoľvek z oboch, a druhý potom odpovie ešte raz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
         <source>A half-whister whose partner whists after all is a passer, or gets nothing.</source>
         <translation>Kto hlásil pol vistu a jeho spoluhráč predsa vistuje, je pasujúci, alebo nedostane nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
         <source>Against six spades both defenders must whist, and play closed.</source>
         <translation>Proti šiestim pikom musia obaja obrancovia vistovať a hrajú zatvorene.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="88"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
         <source>An open whist lays the defenders&apos; hands down before the first lead, or after the first card.</source>
         <translation>Pri otvorenom viste obrancovia vyložia karty pred prvým výnosom, alebo po prvej karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="89"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
         <source>The catchers of a misère lay their hands down after the first card, or before it.</source>
         <translation>V betli obrancovia vyložia karty po prvej karte, alebo už pred ňou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
         <source>Whists for each trick of the defence, in contract prices.</source>
         <translation>Visty za každý štich obrancov, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
         <source>Mountain for each undertrick of the declarer, in contract prices.</source>
         <translation>Hora za každý štich, ktorý aktérovi chýba, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
         <source>Whists of consolation for each undertrick, in contract prices.</source>
         <translation>Visty konsolácie za každý chýbajúci štich, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
         <source>Who receives consolation from a failed declarer.</source>
         <translation>Kto píše konsoláciu na aktéra, ktorý prehral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
         <source>A lone whister&apos;s whists on a failed contract: all the defence&apos;s tricks, shared with the passer, or only his own.</source>
         <translation>Visty jediného vistujúceho pri prehratej hre: za všetky štichy obrancov, napoly s pasujúcim, alebo len za vlastné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
         <source>Mountain for each trick a whister&apos;s defence fell short, in contract prices.</source>
         <translation>Hora za každý štich, ktorý vistujúcim chýba do povinného počtu, v cenách hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
         <source>Two whisters short on six or seven: charged up to the deficit, or each for his half.</source>
         <translation>Dvom vistujúcim chýbajú štichy v hre na šesť alebo sedem: najviac toľko, koľko chýba spolu, alebo každý za svoju polovicu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
         <source>Two whisters who take nothing against eight or more: the second pays, or nobody.</source>
         <translation>Dvaja vistujúci bez štichu v hre na osem a viac: platí druhý, alebo nikto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
         <source>Mountain for each trick a misère declarer takes.</source>
         <translation>Hora za každý štich, ktorý aktér v betli vezme.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
         <source>What a pool point is worth against a mountain point at the settlement.</source>
         <translation>Koľko bodov hory má bod pulje pri konečnom vyúčtovaní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
         <source>A pool stops at its size; what is over helps other pools or comes off the mountain.</source>
         <translation>Pulja skončí na svojej veľkosti; čo je navyše, pomôže iným puljam, alebo sa odpíše z hory.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="101"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
         <source>Points over a full pool close the largest open pool first, or come off the mountain.</source>
         <translation>Body nad plnou puljou uzavrú najprv najväčšiu otvorenú pulju, alebo sa odpíšu z hory.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
         <source>The pulka ends when the pools are full, or when the players agree (time).</source>
         <translation>Pulka skončí, keď sú všetky pulje plné, alebo keď sa hráči dohodnú (čas).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
         <source>The pulka does not end during a series of all-pass deals.</source>
         <translation>Pulka neskončí počas série raspasov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
         <source>All-pass deals are written on the mountain, or as whists.</source>
         <translation>Raspasy sa píšu na horu, alebo ako visty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
         <source>The price of a trick in consecutive all-pass deals.</source>
         <translation>Cena štichu v raspasoch idúcich po sebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
         <source>A player with no trick in an all-pass deal writes the trick price in his pool, or 1.</source>
         <translation>Kto v raspasoch nevezme žiadny štich, zapíše si do pulje cenu štichu, alebo 1.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>In an all-pass deal everyone is charged only for tricks above the fewest taken.</source>
         <translation>V raspasoch sa každému počítajú len štichy nad najmenší vzatý počet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
         <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
+        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
         <translation>Visty za štich, ktoré píše hráč s najmenším počtom štichov, keď sa raspasy píšu ako visty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
         <source>Those whists count every trick, or only tricks above the fewest taken.</source>
         <translation>Tieto visty sa počítajú za každý štich, alebo len za štichy nad najmenší vzatý počet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
         <source>In an all-pass deal the talon cards lead the first two tricks, or are not used.</source>
         <translation>V raspasoch karty talónu vynášajú do prvých dvoch štichov, alebo sa talón nepoužije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
         <source>A talon-led trick that nobody follows goes to the forehand, or to nobody.</source>
         <translation>Štich z talónu, ku ktorému nikto neprizná farbu, dostane forhont, alebo nikto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
         <source>After the talon tricks the forehand leads, or the winner of the second.</source>
         <translation>Po štichoch z talónu vynáša forhont, alebo ten, kto vzal druhý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="113"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
         <source>With four players the dealer is scored in all-pass deals on his talon tricks.</source>
         <translation>V štyroch sa rozdávajúcemu v raspasoch zapisujú štichy, ktoré vzali karty talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
         <source>What ends a series of all-pass deals: any contract, a made one, or a made whisted one.</source>
         <translation>Čo ukončí sériu raspasov: akákoľvek hra, vyhratá hra, alebo vyhratá hra, proti ktorej sa vistovalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
         <source>The lowest contract allowed after one, two, … all-pass deals.</source>
         <translation>Najnižšia dovolená hra po jedných, dvoch, … raspasoch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
         <source>Misère may be bid after an all-pass deal.</source>
         <translation>Po raspasoch sa smie hlásiť betl.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
         <source>A declarer of six or seven may concede three down instead of discarding.</source>
         <translation>Aktér hry na šesť alebo sedem smie namiesto odhodenia vzdať „bez troch“.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/option_texts.py" line="119"/>
         <source>Bonuses for the four-player dealer&apos;s talon (not played).</source>
         <translation>Prémie rozdávajúcemu za talón v štyroch (nehrajú sa).</translation>
     </message>
@@ -5485,102 +6029,102 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="238"/>
         <source>contract made</source>
         <translation>hra vyhraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="239"/>
         <source>contract failed</source>
         <translation>hra prehraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>both defenders dropped out</source>
         <translation>obaja obrancovia vystúpili</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>the declarer conceded</source>
         <translation>aktér sa vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajúceho za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od aktéra za 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obranca vzal menej ako 2 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala menej ako 4 štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajúceho pre pozývajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekom vzala menej ako 5 štichov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>trick payments</source>
         <translation>platby za štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contract made with overtricks</source>
         <translation>hra vyhraná so štichmi navyše</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="210"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>contract failed by undertricks</source>
         <translation>hra prehraná o chýbajúce štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="211"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>Préférence bonus</source>
         <translation>prémia za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>four aces bonus</source>
         <translation>prémia za štyri esá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>no-ace announcement</source>
         <translation>hlásenie: žiadne eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajúceho</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>equal talon cards</source>
         <translation>rovnaké karty v talóne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="216"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>offer for the declarership</source>
         <translation>ponuka za právo hrať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>C1 compensation to the partner</source>
         <translation>náhrada za C1 spoluhráčovi</translation>
     </message>
@@ -5588,22 +6132,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="289"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="290"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -5715,172 +6259,192 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="214"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Conventions</source>
         <translation>Konvencie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
         <source>Tricks and units</source>
         <translation>Štichy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
         <source>Drills</source>
         <translation>Cvičenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="224"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, rozdanie po rozdaní, ako často si porušil konvencie obrancov C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žiadnom rozobratom rozdaní si zatiaľ nebol obrancom: konvencie platia pre obrancov. Objavia sa tu po tvojej prvej rozobratej obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="232"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušenia každej konvencie na 100 kariet, ktoré si zahral ako obranca: plné čiary za tvojich posledných {n} rozdaní v obrane, čiarkované za všetky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
         <source>Convention</source>
         <translation>Konvencia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="236"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
         <source>Last {n} deals</source>
         <translation>Posledných {n} rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
         <source>All deals</source>
         <translation>Všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="240"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušenia na 100 kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
         <source>all deals</source>
         <translation>všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako aktér, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="251"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
         <source>as a defender</source>
         <translation>v obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="252"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
         <source>as the declarer</source>
         <translation>ako aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
         <source>all cards known</source>
         <translation>všetky karty známe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="254"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
         <source>on what you could know</source>
         <translation>podľa toho, čo si mohol vedieť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="255"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
         <source>Tricks lost</source>
         <translation>Stratené štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="257"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
         <source>Units lost</source>
         <translation>Stratené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="262"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatiaľ žiadne cvičenie. Každé porušenie a každá chyba z tvojich rozobratých rozdaní sa stane cvičením; ako ich budeš precvičovať, uvidíš tu svoju úspešnosť, svoju sériu a cvičenia na rade.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="268"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovede: {answers} · správne: {right} % · séria: {streak} · na rade teraz: {due} · ešte necvičené: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Answer</source>
         <translation>Odpoveď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="272"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
         <source>% right</source>
         <translation>% správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
         <source>right answers among the last {n}</source>
         <translation>správne odpovede z posledných {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
         <source>Right in a row</source>
         <translation>Správne za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="276"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
         <source>streak</source>
         <translation>séria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <source>Your share of right answers shows here from your first answered drill.</source>
+        <translation>Podiel tvojich správnych odpovedí sa tu ukáže od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <source>Your right answers in a row show here from your first answered drill.</source>
+        <translation>Tvoje správne odpovede za sebou sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <source>Your right and wrong answers of each day show here from your first answered drill.</source>
+        <translation>Tvoje správne a chybné odpovede po dňoch sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
+        <translation>V nasledujúcich dvoch týždňoch nie je na rade žiadne cvičenie: cvičenia z tvojich ďalších rozobraných rozdaní a tie, na ktoré odpovieš, sa sem vrátia v deň, keď prídu na rad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Day</source>
         <translation>Deň</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="277"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
         <source>Answers</source>
         <translation>Odpovede</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
         <source>right</source>
         <translation>správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
         <source>wrong</source>
         <translation>zle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
         <source>Drills due</source>
         <translation>Cvičenia na rade</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
     </message>
@@ -6784,32 +7348,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="320"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francúzske karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="321"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemecké karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="284"/>
+        <location filename="../prefgui/ui/words/texts.py" line="324"/>
         <source>red lattice</source>
         <translation>červená mriežka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="285"/>
+        <location filename="../prefgui/ui/words/texts.py" line="325"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="286"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>green damask</source>
         <translation>zelený damask</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="287"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastný rub balíčka</translation>
     </message>

@@ -88,7 +88,9 @@ def deal_hands(rules: Rules, dealer: int, seed: int) -> tuple[tuple[int, ...], i
 
 
 def new_deal(rules: Rules, seed: int, dealer: int = 0, start_pot: Amount = 0,
-             start_refa: tuple[int, ...] | None = None) -> GameState:
+             start_refa: tuple[int, ...] | None = None, start_refa_rounds: int = 0
+             ) -> GameState:
     """The first state of a deal dealt from ``seed``."""
     hands, talon = deal_hands(rules, dealer, seed)
-    return GameState.initial(rules, dealer, hands, talon, start_pot, start_refa)
+    return GameState.initial(rules, dealer, hands, talon, start_pot, start_refa,
+                             start_refa_rounds)

@@ -70,6 +70,7 @@ class Observation:
     outcome: Outcome
     start_pot: Amount
     start_refa: tuple[int, ...]
+    start_refa_rounds: int
 
     def defenders(self) -> tuple[Seat, Seat]:
         """D1 and D2: the first and second active seats after the declarer (once known)."""
@@ -126,4 +127,5 @@ def observe(st: GameState, seat: int) -> Observation:
         exposed=_exposed(st, seat), hand_sizes=tuple(h.bit_count() for h in st.hands),
         legal=tuple(a for a in st.legal_actions() if a.seat == seat),
         outcome=st.outcome, start_pot=st.start_pot, start_refa=st.start_refa,
+        start_refa_rounds=st.start_refa_rounds,
     )

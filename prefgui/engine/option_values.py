@@ -59,6 +59,7 @@ class OptionValues:
         "balkan_concession",
         "refa",
         "refa_limit",
+        "refa_limit_scope",
         "refa_consume",
         "hand_value_plus_one",
         "equal_talon_payment",
@@ -205,7 +206,10 @@ class OptionValues:
     refa: bool
     """After an all-pass each player gets a refa mark that doubles his next contract (§4.8)."""
     refa_limit: int | None
-    """Most unused refa marks a player may hold (0 = no limit) (AMB-24)."""
+    """Most rounds of refa marks in a session (0 = no limit) (§4.8)."""
+    refa_limit_scope: Literal["session", "marks_per_player"] | None
+    """The refa limit counts the rounds of marks in a session, or the unused marks each player
+    may hold (AMB-24)."""
     refa_consume: Literal["on_declare", "on_play_only"] | None
     """A refa mark is used by every contract, or only when cards are played (AMB-24)."""
     hand_value_plus_one: bool

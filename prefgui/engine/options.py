@@ -319,7 +319,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "After an all-pass each player gets a refa mark that doubles his next contract.",
                "§4.8"),
     OptionSpec("refa_limit", INT, {"balkan": 0}, "scoring",
-               "Most unused refa marks a player may hold (0 = no limit).", "AMB-24"),
+               "Most rounds of refa marks in a session (0 = no limit).", "§4.8"),
+    OptionSpec("refa_limit_scope", ("session", "marks_per_player"), {"balkan": "session"},
+               "scoring", "The refa limit counts the rounds of marks in a session, or the "
+               "unused marks each player may hold.", "AMB-24"),
     OptionSpec("refa_consume", ("on_declare", "on_play_only"), {"balkan": "on_declare"},
                "scoring", "A refa mark is used by every contract, or only when cards are played.",
                "AMB-24"),

@@ -54,6 +54,9 @@ class DealRecord:
     start_pot: Amount
     start_refa: tuple[int, ...]
     actions: tuple[str, ...]
+    start_refa_rounds: int = 0
+    """Rounds of refa marks the session had given before the deal (``start.refa_rounds``,
+    written only when not 0, so that every other record reads as before)."""
 
     def to_json(self) -> dict[str, Any]:
         """The record's JSON object (RULES §11.1)."""
@@ -73,6 +76,8 @@ class DealRecord:
             start["pot"] = amount_json(self.start_pot)
         if any(self.start_refa):
             start["refa"] = list(self.start_refa)
+        if self.start_refa_rounds:
+            start["refa_rounds"] = self.start_refa_rounds
         if start:
             obj["start"] = start
         return obj
@@ -119,11 +124,11 @@ def _parse_european(obj: dict[str, Any], rules: Rules) -> DealRecord:
     if not _is_int(dealer) or not 0 <= dealer < players:
         raise RecordError(f"dealer must be a seat from 0 to {players - 1}")
     hands, talon = _parse_cards(obj["hands"], obj["talon"], players, dealer)
-    pot, refa = _parse_start(obj.get("start", {}), rules)
+    pot, refa, rounds = _parse_start(obj.get("start", {}), rules)
     actions = obj.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("actions must be a list of strings")
-    return DealRecord(rules, dealer, hands, talon, pot, refa, tuple(actions))
+    return DealRecord(rules, dealer, hands, talon, pot, refa, tuple(actions), rounds)
 
 
 def _check_fields(obj: dict[str, Any]) -> None:
@@ -186,10 +191,10 @@ def _parse_cards(hands_obj: object, talon_obj: object, players: int, dealer: int
     return masks, talon
 
 
-def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
+def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...], int]:
     if not isinstance(start, dict):
         raise RecordError("start must be an object")
-    extra = [k for k in start if k not in ("pot", "refa")]
+    extra = [k for k in start if k not in ("pot", "refa", "refa_rounds")]
     if extra:
         raise RecordError(f"unknown field start.{extra[0]}")
     try:
@@ -200,7 +205,10 @@ def _parse_start(start: object, rules: Rules) -> tuple[Amount, tuple[int, ...]]:
     if (not isinstance(refa_obj, list) or len(refa_obj) != rules.players
             or not all(_is_count(x) for x in refa_obj)):
         raise RecordError(f"start.refa must list {rules.players} whole numbers")
-    return pot, tuple(refa_obj)
+    rounds = start.get("refa_rounds", 0)
+    if not _is_count(rounds):
+        raise RecordError("start.refa_rounds must be a whole number")
+    return pot, tuple(refa_obj), rounds
 
 
 MAX_AMOUNT = 10**12
@@ -236,7 +244,7 @@ def parse_amount(x: object, fraction: bool = True) -> Amount:
 def initial_state(rec: DealRecord) -> GameState:
     """The state before the record's first action."""
     return GameState.initial(rec.rules, rec.dealer, rec.hands, rec.talon, rec.start_pot,
-                             rec.start_refa)
+                             rec.start_refa, rec.start_refa_rounds)
 
 
 def replay(rec: DealRecord) -> GameState:
@@ -305,7 +313,7 @@ def result_json(st: GameState, result: DealResult | None = None) -> dict[str, An
 def record_of(st: GameState) -> DealRecord:
     """The deal record of a state (from the deal to its last action)."""
     return DealRecord(st.rules, st.dealer, st.dealt, st.talon, st.start_pot, st.start_refa,
-                      tuple(str(a) for a in st.history))
+                      tuple(str(a) for a in st.history), st.start_refa_rounds)
 
 
 def record_json(st: GameState) -> dict[str, Any]:

@@ -247,6 +247,22 @@ class Rules:
             return DecisionMode.CONTRA_ONLY if self.opt.contra else DecisionMode.NONE
         return DecisionMode.NONE
 
+    def defender_quota(self, contract: ContractType) -> int:
+        """The tricks each playing defender must take or pay (§2.8, §4.10).
+
+        0 where the contract sets no defender quota: Illustrated 5–8, Balkan misère, slam
+        and the one-trick game (sans too when ``sans_defender_payments`` is off), every
+        Danube Swabian and American contract. Balkan ``defence_quota = joint`` also lets
+        two defenders off together with 4 tricks; a contra-giver's defence needs 5.
+        """
+        v = self.variant
+        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
+            return 2
+        if v is Variant.BALKAN and (contract.kind is Kind.SUIT or (
+                contract.kind is Kind.SANS and self.opt.sans_defender_payments)):
+            return 2
+        return 0
+
     def contra_allowed(self, contract: ContractType) -> bool:
         """Whether a defender may say contra against ``contract`` (option ``contra``)."""
         if not self.opt.contra:

@@ -79,6 +79,7 @@ class StateChanges(TypedDict, total=False):
     history: tuple[Action, ...]
     start_pot: Amount
     start_refa: tuple[int, ...]
+    start_refa_rounds: int
     active: tuple[Seat, ...]
     high: tuple[int, int] | None
     holder: Seat | None
@@ -131,6 +132,8 @@ class GameState:
     history: tuple[Action, ...] = ()
     start_pot: Amount = 0
     start_refa: tuple[int, ...] = ()
+    start_refa_rounds: int = 0
+    """Rounds of refa marks the session has given before this deal (``refa_limit``)."""
     # auction
     active: tuple[Seat, ...] = ()
     """Seats still in the auction, in priority order."""
@@ -180,7 +183,8 @@ class GameState:
     # Construction -----------------------------------------------------------------------
     @staticmethod
     def initial(rules: Rules, dealer: Seat, hands: tuple[CardMask, ...], talon_mask: CardMask,
-                start_pot: Amount = 0, start_refa: tuple[int, ...] | None = None) -> GameState:
+                start_pot: Amount = 0, start_refa: tuple[int, ...] | None = None,
+                start_refa_rounds: int = 0) -> GameState:
         """The state after the deal, before the first call."""
         n = rules.players
         priority = seat_priority(n, dealer)
@@ -190,6 +194,7 @@ class GameState:
             rules=rules, dealer=dealer, phase=Phase.AUCTION, turn=priority[0],
             hands=tuple(hands), talon=talon_mask, dealt=tuple(hands), start_pot=start_pot,
             start_refa=tuple(start_refa) if start_refa is not None else (0,) * n,
+            start_refa_rounds=start_refa_rounds,
             active=priority, roles=roles, contra_level=(0,) * n, tricks_won=(0,) * n,
             voids=(0,) * n,
         )

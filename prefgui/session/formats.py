@@ -61,7 +61,8 @@ DEAL = Obj(required={"dealer": Int(0, 3), "refill": AMOUNT, "record": Json()})
 CURRENT = Obj(required={"dealer": Int(0, 3), "refill": AMOUNT,
                         "actions": ListOf(Str(60), 0, MAX_ACTIONS)})
 TOTALS = Obj(required={"balances": ListOf(AMOUNT, 3, 4), "pot": AMOUNT,
-                      "refa": ListOf(Int(0, MAX_AMOUNT), 3, 4)})
+                      "refa": ListOf(Int(0, MAX_AMOUNT), 3, 4)},
+             optional={"refa_rounds": Int(0, MAX_AMOUNT)})
 """The balances, the pot or bank and the refa marks as the session stands (version 3):
 a long session resumes at its current deal without replaying the earlier ones first."""
 MATCH = Obj(required={

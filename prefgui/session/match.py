@@ -121,6 +121,8 @@ class Match:
         self.balances: list[Amount] = [0] * n
         self.pot: Amount = 0
         self.refa: tuple[int, ...] = (0,) * n
+        self.refa_rounds = 0
+        """Rounds of refa marks given in this session (``refa_limit``, RULES §4.8)."""
         self.dealer = 0
         self.entries: list[LedgerEntry] = []
         # Finished deals read from a save but not replayed yet (they come before
@@ -144,7 +146,8 @@ class Match:
             self.pot += c * self.settings.players
             self._refill_now = c
         return new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
-                        start_pot=self.pot, start_refa=self.refa)
+                        start_pot=self.pot, start_refa=self.refa,
+                        start_refa_rounds=self.refa_rounds)
 
     def apply(self, action: Action) -> GameState:
         """Apply one action to the current deal (IllegalActionError if not legal)."""
@@ -159,6 +162,7 @@ class Match:
         self.balances = [b + d for b, d in zip(self.balances, res.delta, strict=True)]
         self.pot = res.end_pot
         self.refa = res.end_refa
+        self.refa_rounds = res.end_refa_rounds
         self.entries.append(LedgerEntry(self.number, st.dealer, self._refill_now, res,
                                         tuple(self.balances), record_of(st)))
 
@@ -204,7 +208,8 @@ class Match:
     def undo_to(self, length: int) -> GameState:
         """Take back the current deal's actions after the first ``length``."""
         st = new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
-                      start_pot=self.state.start_pot, start_refa=self.state.start_refa)
+                      start_pot=self.state.start_pot, start_refa=self.state.start_refa,
+                      start_refa_rounds=self.state.start_refa_rounds)
         for a in self.state.history[:length]:
             st = st.apply(a)
         self.state = st
@@ -226,7 +231,8 @@ class Match:
                                          "record": e.record.to_json()}
                                         for e in self.entries)],
             "totals": {"balances": [amount_json(b) for b in self.balances],
-                       "pot": amount_json(self.pot), "refa": list(self.refa)},
+                       "pot": amount_json(self.pot), "refa": list(self.refa),
+                       "refa_rounds": self.refa_rounds},
             # A finished deal is the last ledger entry: resuming shows its summary.
             "current": None if self.state.is_terminal() else {
                 "dealer": self.dealer, "refill": amount_json(self._refill_now),
@@ -258,7 +264,7 @@ class Match:
         m = Match._replayed(obj)
         totals = obj.get("totals")
         if totals is not None and _totals(totals, m.settings.players) != (
-                m.balances, m.pot, m.refa):
+                m.balances, m.pot, m.refa, m.refa_rounds):
             raise PrefError("the totals written in the saved session are not those of its "
                             "deals", "save")
         return m
@@ -269,7 +275,7 @@ class Match:
         m = Match.__new__(Match)
         m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
         n = settings.players
-        m.balances, m.pot, m.refa = _totals(obj["totals"], n)
+        m.balances, m.pot, m.refa, m.refa_rounds = _totals(obj["totals"], n)
         m.pending_rules = None
         if obj.get("pending_settings"):
             m.pending_rules = TableSettings.from_json(obj["pending_settings"])
@@ -283,7 +289,8 @@ class Match:
             res = st.result()
             if res is None:
                 raise PrefError("a finished deal of the session is incomplete", "save")
-            if (res.end_pot, res.end_refa) != (m.pot, m.refa):
+            if (res.end_pot, res.end_refa, res.end_refa_rounds) != (m.pot, m.refa,
+                                                                    m.refa_rounds):
                 raise PrefError("the totals written in the saved session are not those of "
                                 "its deals", "save")
             m.dealer, m._refill_now = st.dealer, _parse_amount(last["refill"])
@@ -296,7 +303,7 @@ class Match:
         m.dealer = int(cur["dealer"])
         m._refill_now = _parse_amount(cur["refill"])
         st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot,
-                      start_refa=m.refa)
+                      start_refa=m.refa, start_refa_rounds=m.refa_rounds)
         m.pot = st.start_pot
         for text in cur["actions"]:
             st = st.apply(parse_action(text, american=not m.rules.european))
@@ -310,7 +317,7 @@ class Match:
         m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
         n = settings.players
         m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
-        m.unchecked, m.pending_rules = [], None
+        m.unchecked, m.pending_rules, m.refa_rounds = [], None, 0
         for d in obj["deals"]:
             refill = _parse_amount(d["refill"])
             m.balances = [b - refill for b in m.balances]
@@ -336,7 +343,8 @@ class Match:
         m._refill_now = _parse_amount(cur["refill"])
         m.balances = [b - m._refill_now for b in m.balances]
         st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
-                      + m._refill_now * n, start_refa=m.refa)
+                      + m._refill_now * n, start_refa=m.refa,
+                      start_refa_rounds=m.refa_rounds)
         m.pot = st.start_pot
         for text in cur["actions"]:
             st = st.apply(parse_action(text, american=not m.rules.european))
@@ -345,13 +353,14 @@ class Match:
 
 
 def _totals(obj: dict[str, Any], players: int
-            ) -> tuple[list[Amount], Amount, tuple[int, ...]]:
-    """The stored totals (schema ``formats.TOTALS``): balances, pot or bank, refa marks."""
+            ) -> tuple[list[Amount], Amount, tuple[int, ...], int]:
+    """The stored totals (schema ``formats.TOTALS``): balances, pot or bank, refa marks,
+    rounds of refa given."""
     balances = [_parse_amount(b) for b in obj["balances"]]
     refa = tuple(int(r) for r in obj["refa"])
     if len(balances) != players or len(refa) != players:
         raise PrefError(f"the saved totals must list {players} players", "save")
-    return balances, _parse_amount(obj["pot"]), refa
+    return balances, _parse_amount(obj["pot"]), refa, int(obj.get("refa_rounds", 0))
 
 
 def _parse_amount(x: object) -> Amount:

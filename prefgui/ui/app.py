@@ -26,7 +26,7 @@ from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.system.paths import data_dir, resource_path
-from prefgui.ui.system.settings_store import is_first_start, load_settings
+from prefgui.ui.system.settings_store import is_first_start, load_settings, remember_welcome
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
@@ -150,6 +150,7 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
         controller.session.start()
         if first_start and level is None:  # a self-playing game has no one to welcome
             QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
+            remember_welcome()  # once: closed without a choice, it does not come back
         for text in (settings_problem, message):
             if text:
                 QTimer.singleShot(timing.STARTUP_MESSAGE, window,

@@ -145,3 +145,30 @@ def test_the_view_opens_from_the_coach_menu(qtbot: QtBot, tmp_path: Path,
     assert len(dlg.trends.progress.deals) == len(profiles.DEALS)
     assert len(plotted(dlg.breach_chart)) == 6
     dlg.close()
+
+
+def test_drills_not_yet_answered_say_how_the_charts_fill(qtbot: QtBot, tmp_path: Path) -> None:
+    """Drills waiting but none answered: each chart says how it fills, never an empty plot
+    with a "Day (x0.001)" axis."""
+    from dataclasses import replace
+
+    from prefgui.coach.trends import DayCounts, DrillTrend, Series
+
+    trends = profiles.trends(tmp_path)
+    waiting = replace(trends, progress=replace(trends.progress, drills_answered=0),
+                      drills=DrillTrend(Series((), ()), Series((), ())),
+                      per_day=DayCounts((), (), ()), due=(0,) * DUE_DAYS)
+    assert waiting.drill_count
+    dlg = ProgressDialog(waiting)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.tabs.setCurrentIndex(2)  # Drills
+    assert not dlg.drills.is_empty()
+    for chart in (dlg.accuracy_chart, dlg.streak_chart, dlg.per_day_chart, dlg.due_chart):
+        assert chart.is_empty() and len(chart.empty.text()) > 40
+        assert chart.empty.isVisible() and not chart.plot.isVisible()
+        for side in ("bottom", "left"):
+            assert "x0.001" not in chart.plot.getAxis(side).labelString()
+    filled = ProgressDialog(trends)
+    qtbot.addWidget(filled)
+    assert not filled.accuracy_chart.is_empty() and not filled.per_day_chart.is_empty()

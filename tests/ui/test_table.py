@@ -136,6 +136,33 @@ def test_keyboard_plays_a_card(qtbot: QtBot, jobs: JobService, tmp_path: Path) -
     assert c.state.history[before] == play(0, focus)
 
 
+def test_enter_plays_the_first_legal_card_without_an_arrow_key(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    """The first playable card has the keyboard at once: Enter plays it (before, Enter did
+    nothing until an arrow key chose a card)."""
+    from prefgui.ui.table.hands import display_order
+
+    window = table_window(qtbot, jobs, tmp_path, seed=5)
+    c = window.controller
+    while c.state.phase is not Phase.PLAY or c.state.current_player() != 0:
+        qtbot.waitUntil(lambda: human_turn(window), timeout=60000)
+        assert not c.state.is_terminal(), "seed 5: the human plays a card in this deal"
+        if c.state.phase is Phase.PLAY and c.state.current_player() == 0:
+            break
+        obs = c.view.observation()
+        choice = HeuristicPlayer().choose(obs, random.Random(0), BUDGETS["beginner"]).action
+        assert c.submit(choice)
+    qtbot.waitUntil(lambda: not window.scene.busy())
+    legal = {a.card for a in c.state.legal_actions() if isinstance(a, Play)}
+    first = next(card for card in display_order(c.state.hands[0]) if card in legal)
+    assert window.scene.choice.focus_card == first
+    window.view.setFocus()
+    before = len(c.state.history)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > before)
+    assert c.state.history[before] == play(0, first)
+
+
 def test_the_thinking_seat_is_marked_on_its_plate_alone(qtbot: QtBot, tmp_path: Path) -> None:
     """While a computer player thinks his name plate says so (and only his); his decision
     takes the mark away."""

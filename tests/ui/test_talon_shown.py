@@ -362,3 +362,31 @@ def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
     c.turns.set_animations_done(True)
     qtbot.waitUntil(lambda: len(worker.requests) == 1, timeout=3000)
     c.session.stop()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("clockwise", [True, False])
+def test_your_discard_lies_in_your_row_clear_of_the_next_seats_plate(
+        size: tuple[int, int], clockwise: bool) -> None:
+    """Upright beside the trick pile, the player's discard rose next to the right-hand
+    seat's name plate and read as that seat's: it lies crosswise at the table's foot, below
+    the top of the player's hand, clear of the hand's ten (or twelve) cards."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QTransform
+
+    from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
+
+    lay = TableLayout(*size, seat_sides(3, 0, clockwise))
+    right = next(s for s, side in lay.sides.items() if side == "right")
+    plate_bottom = lay.plate(right)[1] + lay.cw * 0.17 * 3.2
+    hand_top = lay.hand(0, 10)[0].y
+    for n in (10, 12):
+        cards = [QRectF(s.x, s.y, lay.cw, lay.ch) for s in lay.hand(0, n)]
+        for i in range(2):
+            spot = discard_pile(lay, 0, i)
+            card = QRectF(spot.x, spot.y, lay.sw, lay.sw * CARD_RATIO)
+            box = QTransform().translate(card.center().x(), card.center().y()).rotate(
+                spot.rot).translate(-card.center().x(), -card.center().y()).mapRect(card)
+            assert box.top() >= hand_top and box.top() - plate_bottom >= lay.margin, size
+            assert box.bottom() <= lay.h and box.right() <= lay.w
+            assert not any(box.intersects(c) for c in cards), (size, n)

@@ -3,6 +3,8 @@ packs' suits as the table does."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -41,3 +43,18 @@ def test_the_packs_are_named_with_the_tables_suit_names(qtbot: QtBot, qapp: QApp
             assert all(n in line for n in names), (pack, line, names)
     finally:
         languages.install_translators(qapp, "en")
+
+
+def test_the_welcome_closed_without_a_choice_does_not_come_back(tmp_path: Path) -> None:
+    """The first start's welcome is remembered when shown: closed with Esc or the window's
+    close button (no settings saved), it no longer opens at every start."""
+    from PySide6.QtCore import QSettings
+
+    from prefgui.ui.system.settings_store import is_first_start, remember_welcome
+
+    qs = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
+    assert is_first_start(qs)
+    assert remember_welcome(qs) == ""
+    again = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
+    assert not is_first_start(again)
+

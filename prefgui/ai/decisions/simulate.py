@@ -49,7 +49,7 @@ class Plan:
 def deal_state(base: GameState, dealt: tuple[int, ...], talon: int) -> GameState:
     """The state just after the deal of a world (same table and seats as ``base``)."""
     return GameState.initial(base.rules, base.dealer, dealt, talon, base.start_pot,
-                             base.start_refa)
+                             base.start_refa, base.start_refa_rounds)
 
 
 def start_of_play(deal: GameState, plan: Plan) -> GameState:

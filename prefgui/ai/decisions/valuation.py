@@ -247,7 +247,7 @@ def value_plans(obs: Observation, rng: random.Random, think: Thinking,
     val = Valuation()
     dropped: set[object] = set()
     base = GameState.initial(obs.rules, obs.dealer, (0,) * obs.rules.players, 0,
-                             obs.start_pot, obs.start_refa)
+                             obs.start_pot, obs.start_refa, obs.start_refa_rounds)
     for w in worlds:
         if _stop(think, start, val, cancel):
             break

@@ -249,7 +249,7 @@ class Sampler:
         """The full state of a world: the public history replayed on its deal."""
         obs = self.obs
         st = GameState.initial(obs.rules, obs.dealer, world.dealt, world.talon,
-                               obs.start_pot, obs.start_refa)
+                               obs.start_pot, obs.start_refa, obs.start_refa_rounds)
         for a in obs.history:
             if isinstance(a, HiddenDiscard):
                 cards = list(iter_cards(world.discards))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from prefgui.engine.scoring.american import score_american
 from prefgui.engine.scoring.austrian import score_austrian
-from prefgui.engine.scoring.balkan import end_refa, score_balkan
+from prefgui.engine.scoring.balkan import end_refa, end_refa_rounds, score_balkan
 from prefgui.engine.scoring.base import DealResult, Payment, settle, trick_counts
 from prefgui.engine.scoring.compensation import Compensation, compensations
 from prefgui.engine.scoring.swabian import score_swabian
@@ -65,4 +65,6 @@ def score(st: GameState, compensation: bool = True) -> DealResult:
         start_refa=st.start_refa,
         end_refa=end_refa(st) if done else st.start_refa,
         breaches=st.breaches,
+        start_refa_rounds=st.start_refa_rounds,
+        end_refa_rounds=end_refa_rounds(st) if done else st.start_refa_rounds,
     )

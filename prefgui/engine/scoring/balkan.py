@@ -106,16 +106,41 @@ def _trick_payments(st: GameState, b: int) -> list[Payment]:
             if n]
 
 
+def refa_round(st: GameState) -> bool:
+    """Whether this deal is a round of refa marks.
+
+    Everybody passed, and ``refa_limit`` (§4.8: the rounds of marks a session gives;
+    Serbian tournaments play 8) leaves room. With ``refa_limit_scope =
+    marks_per_player`` the limit caps each seat's unused marks instead, and the round
+    gives a mark to each seat below it.
+    """
+    r = st.rules
+    if not r.opt.refa or st.outcome != Outcome.ALL_PASSED:
+        return False
+    limit = r.opt.refa_limit or 0
+    if r.opt.refa_limit_scope == "marks_per_player":
+        return any(not limit or st.start_refa[s] < limit for s in st.priority)
+    return not limit or st.start_refa_rounds < limit
+
+
 def end_refa(st: GameState) -> tuple[int, ...]:
-    """Refa marks after the deal (§4.8, §12.18; refa_limit caps unused marks per seat)."""
+    """Refa marks after the deal (§4.8, §12.18).
+
+    A round gives each active seat a mark (under ``marks_per_player``, each seat below
+    the limit); a declarer's contract uses one of his (``refa_used``).
+    """
     marks = list(st.start_refa)
-    if not st.rules.opt.refa:
-        return tuple(marks)
-    if st.outcome == Outcome.ALL_PASSED:
+    if refa_round(st):
         limit = st.rules.opt.refa_limit or 0
+        per_player = st.rules.opt.refa_limit_scope == "marks_per_player"
         for s in st.priority:
-            if not limit or marks[s] < limit:
+            if not (per_player and limit) or marks[s] < limit:
                 marks[s] += 1
-    elif refa_used(st):
+    elif st.outcome != Outcome.ALL_PASSED and refa_used(st):
         marks[declarer_of(st)] -= 1
     return tuple(marks)
+
+
+def end_refa_rounds(st: GameState) -> int:
+    """The session's rounds of refa marks after this deal."""
+    return st.start_refa_rounds + (1 if refa_round(st) else 0)

@@ -89,6 +89,9 @@ class DealResult:
     start_refa: tuple[int, ...]
     end_refa: tuple[int, ...]
     breaches: tuple[tuple[int, int, str], ...]
+    start_refa_rounds: int = 0
+    """Rounds of refa marks the session had given before the deal (``refa_limit``)."""
+    end_refa_rounds: int = 0
 
 
 def settle(payments: Sequence[Payment], players: int, start_pot: Amount, limited_pot: bool

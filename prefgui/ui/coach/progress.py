@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from prefgui.coach.trends import DUE_DAYS, ROLLING_ANSWERS, ROLLING_DEALS, Trends, build_trends
 from prefgui.ui.coach.profile_store import damaged_rows_text, open_profile, profile_error_text
 from prefgui.ui.coach.progress_charts import Bars, Line, TrendChart
+from prefgui.ui.words import coach_texts
 
 __all__ = ["ProgressDialog", "read_trends", "show_progress"]
 
@@ -43,17 +44,7 @@ GREY = "#9a9a9a"
 
 def convention_name(rule: int) -> str:
     """The convention in words (the table's sentences, C1 to C3)."""
-    return (
-        QCoreApplication.translate(
-            "CoachTexts", "C1: do not take a trick your partner is already winning."),
-        QCoreApplication.translate(
-            "CoachTexts",
-            "C2: with the declarer playing last, lead the top card you hold of the suit."),
-        QCoreApplication.translate(
-            "CoachTexts",
-            "C3: with the declarer playing second, lead very high or the lowest card you hold "
-            "of the suit."),
-    )[rule]
+    return coach_texts.rule_line(("C1", "C2", "C3")[rule])
 
 
 def _empty(parent: QWidget) -> QLabel:
@@ -274,6 +265,16 @@ class ProgressDialog(QDialog):
                                          .format(n=ROLLING_ANSWERS), "line")])
         self.streak_chart.set_labels(self.tr("Answer"), self.tr("Right in a row"))
         self.streak_chart.set_legend([(DUE, self.tr("streak"), "line")])
+        self.accuracy_chart.set_empty_text(self.tr(
+            "Your share of right answers shows here from your first answered drill."))
+        self.streak_chart.set_empty_text(self.tr(
+            "Your right answers in a row show here from your first answered drill."))
+        self.per_day_chart.set_empty_text(self.tr(
+            "Your right and wrong answers of each day show here from your first answered "
+            "drill."))
+        self.due_chart.set_empty_text(self.tr(  # DUE_DAYS = 14: two weeks
+            "No drill is due in the next two weeks: the drills of your next reviewed deals "
+            "and the ones you answer come back here on the day they are due."))
         self.per_day_chart.set_labels(self.tr("Day"), self.tr("Answers"))
         self.per_day_chart.set_legend([(RIGHT, self.tr("right"), "box"),
                                        (WRONG, self.tr("wrong"), "box")])

@@ -78,6 +78,13 @@ class TrendChart(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.setMinimumHeight(140)
+        for side in ("bottom", "left"):  # counts and days: never "Day (x0.001)"
+            self.plot.getAxis(side).enableAutoSIPrefix(False)
+        self.empty = QLabel()  # what the chart will show, in place of an empty plot
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setMinimumHeight(140)
+        self.empty.hide()
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
@@ -86,6 +93,7 @@ class TrendChart(QWidget):
         lay.setSpacing(2)
         lay.addWidget(self.legend)
         lay.addWidget(self.plot, 1)
+        lay.addWidget(self.empty, 1)
         self.lines: list[Line] = []
         self.bars: list[Bars] = []
         self.x_ticks: list[tuple[int, str]] = []  # the labels of the horizontal axis
@@ -94,6 +102,20 @@ class TrendChart(QWidget):
         """The axes' titles."""
         self.plot.setLabel("bottom", bottom)
         self.plot.setLabel("left", left)
+
+    def set_empty_text(self, text: str) -> None:
+        """The sentence shown instead of the plot while there is nothing to draw: how the
+        chart will fill."""
+        self.empty.setText(text)
+
+    def _show_plot(self, has_data: bool) -> None:
+        self.plot.setVisible(has_data)
+        self.legend.setVisible(has_data)
+        self.empty.setVisible(not has_data)
+
+    def is_empty(self) -> bool:
+        """Whether the chart shows its sentence instead of a plot."""
+        return not self.empty.isHidden()
 
     def set_legend(self, keys: list[tuple[str, str, str]]) -> None:
         """The legend line: (colour, text, mark) per key, the mark one of :data:`MARKS`
@@ -117,6 +139,7 @@ class TrendChart(QWidget):
                            symbolBrush=line.color, symbolPen=None)
         xs = [x for line in lines for x in line.xs]
         ys = [y for line in lines for y in line.ys]
+        self._show_plot(bool(xs))
         self._fit(min(xs, default=1), max(xs, default=1),
                   max(ys, default=0.0) if top is None else top, whole_y)
         self.x_ticks = [(x, str(x)) for x in whole_ticks(min(xs, default=1), max(xs, default=1))]
@@ -132,6 +155,7 @@ class TrendChart(QWidget):
                 y0=list(b.bottom) if b.bottom is not None else 0))
         tops = [sum(b.heights[i] for b in bars if i < len(b.heights))
                 for i in range(len(days))]
+        self._show_plot(any(tops))
         self._fit(0, max(len(days) - 1, 0), max(tops, default=0.0), True)
         locale = QLocale()
         self.x_ticks = [

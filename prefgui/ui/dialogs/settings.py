@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QTabWidget,
@@ -98,20 +99,14 @@ def _show(v: OptionValue, option: str = "") -> str:
     return texts.option_value(v, option)
 
 
-def rules_reference(ref: str) -> str:
-    """Where RULES.md discusses an option: "§4.4", "§9, AMB-01" for a reading of §9, or
-    "§13.13, AMB-R-01" for a reading of the Russian game's §13.13."""
-    if ref.startswith("AMB-R-"):
-        return f"§13.13,\u00a0{ref}"  # kept on one line
-    return f"§9,\u00a0{ref}" if ref.startswith("AMB-") else ref
-
-
 def option_description(spec: OptionSpec, default: OptionValue) -> str:
-    """The whole description of an option for the line under its field: its meaning, its
-    default in the chosen variant and the RULES.md section."""
+    """The whole description of an option for the line under its field: its meaning and its
+    default in the chosen variant (in words: the rules reference is for implementers, the
+    player has Help → Rules and the "Rules of this table" button)."""
     meaning = QCoreApplication.translate("Options", spec.meaning)
-    return tr("{meaning} Default: {default}. Rules: {ref}").format(
-        meaning=meaning, default=_show(default, spec.name), ref=rules_reference(spec.ref))
+    # a value that ends with a full stop (an abbreviation) ends the sentence: never ".."
+    shown = _show(default, spec.name).rstrip(".")
+    return tr("{meaning} Default: {default}.").format(meaning=meaning, default=shown)
 
 
 def fitted_size(free: QSize | None) -> QSize:
@@ -253,6 +248,11 @@ class SettingsDialog(QDialog):
         self.variant_about.setWordWrap(True)
         self.variant_about.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.variant_about)
+        self.rules_button = QPushButton(tr("Rules of this table…"))
+        self.rules_button.setToolTip(tr("The whole rules, written from the options chosen "
+                                        "below."))
+        self.rules_button.clicked.connect(self._show_table_rules)
+        lay.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.options_area = QScrollArea()
         self.options_area.setWidgetResizable(True)
         lay.addWidget(self.options_area, 1)
@@ -527,6 +527,25 @@ class SettingsDialog(QDialog):
         theme = self.theme.currentData() if hasattr(self, "theme") else self.current.theme
         pack = load_theme(str(theme or "prefgui-french")).pack
         self.variant_about.setText(variant_paragraph(str(self.variant.currentData()), pack))
+
+    def table_rules(self) -> Rules | None:
+        """The rules the dialog's choices make (None while they cannot be played together)."""
+        try:
+            return Rules(str(self.variant.currentData()), self.overrides(),
+                         int(self.players.currentData()) if hasattr(self, "players") else 3)
+        except PrefError:
+            return None
+
+    def _show_table_rules(self) -> None:
+        """Help → Rules for the choices on screen, before they are accepted."""
+        from prefgui.ui.dialogs.rules import show_rules
+
+        rules = self.table_rules()
+        if rules is None:
+            self.validate()  # says why
+            return
+        theme = self.theme.currentData() if hasattr(self, "theme") else self.current.theme
+        show_rules(self, rules, load_theme(str(theme or "prefgui-french")).pack)
 
     def restore_defaults(self) -> None:
         self._load_variant(str(self.variant.currentData()), {})

@@ -106,6 +106,7 @@ def statistics_html(match: Match, human: int = 0) -> str:
     made: Counter[int] = Counter()
     defended: Counter[int] = Counter()
     quota: Counter[int] = Counter()
+    with_quota: Counter[int] = Counter()
     breaches: Counter[str] = Counter()
     for e in match.entries:
         res = e.result
@@ -113,16 +114,26 @@ def statistics_html(match: Match, human: int = 0) -> str:
             played[res.declarer] += 1
             made[res.declarer] += res.outcome in ("made", "no_play")
         if res.declarer is not None and res.outcome in ("made", "failed"):
+            rules = e.record.rules
+            # only contracts that set a defender quota count for it (no misère, slam,
+            # Swabian or American contract, §2.8, §4.10)
+            need = rules.defender_quota(rules.ladder[res.contract[0]]) if (
+                res.contract is not None and res.contract[0] in rules.ladder) else 0
             for s, t in enumerate(res.tricks):
                 if s != res.declarer and t is not None:
                     defended[s] += 1
-                    quota[s] += t >= 2
+                    if need:
+                        with_quota[s] += 1
+                        quota[s] += t >= need
         for _action, seat, rule in res.breaches:
             if seat == human:
                 breaches[rule] += 1
+    of = tr("{reached} of {defences}")  # quota reached in defences of contracts with one
     rows = "".join(
         f"<tr><td>{names[s]}</td><td align=right>{played[s]}</td><td align=right>{made[s]}"
-        f"</td><td align=right>{defended[s]}</td><td align=right>{quota[s]}</td></tr>"
+        f"</td><td align=right>{defended[s]}</td><td align=right>"
+        f"{of.format(reached=quota[s], defences=with_quota[s])}"
+        "</td></tr>"
         for s in range(match.settings.players))
     titles = (tr("Player"), tr("Contracts"), tr("Made"), tr("Defended"), tr("Quota reached"))
     head = "<tr>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"

@@ -31,10 +31,12 @@ from prefgui.session.settings import AppSettings, settings_from_text, settings_t
 from prefgui.ui.system.paths import open_settings, settings_file
 from prefgui.ui.words.file_messages import settings_not_saved_text, settings_reset_text
 
-__all__ = ["ELSEWHERE_KEY", "KEY", "is_first_start", "load_settings", "remember_elsewhere",
+__all__ = ["ELSEWHERE_KEY", "KEY", "WELCOMED_KEY", "is_first_start", "load_settings",
+           "remember_elsewhere", "remember_welcome",
            "save_settings", "saved_elsewhere", "store_problem"]
 
 KEY = "settings/v1"
+WELCOMED_KEY = "welcome/shown"  # the welcome of the first start was shown (closed or not)
 ELSEWHERE_KEY = "sessions/elsewhere"
 ELSEWHERE_KEPT = 20  # the most recent places "Save elsewhere…" wrote to
 FILE_LIMIT = 1 << 20  # a settings file is a few kilobytes
@@ -113,12 +115,24 @@ def load_settings(qs: QSettings | None = None) -> tuple[AppSettings, str]:
 
 
 def is_first_start(qs: QSettings | None = None) -> bool:
-    """No preferences have been saved yet: the game starts for the first time."""
+    """No preferences have been saved yet and the welcome was never shown: the game starts
+    for the first time."""
     if qs is None:
         if store_problem():
             return False  # there is a file, if not a usable one
         qs = open_settings()
-    return not qs.contains(KEY)
+    return not qs.contains(KEY) and not qs.contains(WELCOMED_KEY)
+
+
+def remember_welcome(qs: QSettings | None = None) -> str:
+    """Note that the first start's welcome was shown, so that it is not shown at the next
+    start even if the player closed it without choosing ('' when noted, else why not)."""
+    if qs is None:
+        qs, problem = _open()
+        if qs is None:
+            return problem
+    qs.setValue(WELCOMED_KEY, True)
+    return _sync(qs)
 
 
 def _sync(qs: QSettings) -> str:

@@ -1,6 +1,7 @@
 """The human's choice of cards on the table: by mouse and by keyboard.
 
-In play, a click chooses the keyboard's card among the legal ones, a double-click (or Enter)
+In play, the first legal card has the keyboard (the arrows move it, Enter plays it); a
+click chooses the keyboard's card among the legal ones, a double-click (or Enter)
 plays it (the scene's ``card_activated``), and a card dropped on the drop zone is played
 (``card_dropped``); dropped elsewhere it glides back. While he discards, a click or a drag
 towards the discard area chooses a card for the discard and a second one puts it back
@@ -47,7 +48,10 @@ class HandChoice(QObject):
             self.discard_selection = []
         self.legal_cards = {a.card for a in obs.legal if isinstance(a, Play)}
         if self.focus_card not in self.legal_cards:
-            self.focus_card = None
+            # The first playable card has the keyboard at once: Enter plays it, the arrows
+            # move on from it (before, Enter did nothing until an arrow chose a card).
+            order = self._order(obs)
+            self.focus_card = order[0] if order else None
 
     # the mouse --------------------------------------------------------------------------
     def on_drag_started(self, _item: CardItem) -> None:
@@ -112,15 +116,19 @@ class HandChoice(QObject):
         item.animate_to(item.home, timing.scaled(timing.RETURN, scene.speed) or 1)
 
     # the keyboard -----------------------------------------------------------------------
+    def _order(self, obs: Observation) -> list[int]:
+        """The legal cards in the order the hand shows them."""
+        mask = obs.hand
+        for _seat, cards in obs.exposed:  # the passer's cards in the open whist
+            mask |= cards
+        return [c for c in display_order(mask) if c in self.legal_cards]
+
     def move_focus(self, step: int) -> None:
         """The keyboard's card moves ``step`` places among the legal cards."""
         scene = self.scene
         if not self.legal_cards or scene.obs is None:
             return
-        mask = scene.obs.hand
-        for _seat, cards in scene.obs.exposed:  # the passer's cards in the open whist
-            mask |= cards
-        order = [c for c in display_order(mask) if c in self.legal_cards]
+        order = self._order(scene.obs)
         if self.focus_card not in order:
             self.focus_card = order[0 if step > 0 else -1]
         else:

@@ -28,6 +28,7 @@ from prefgui.engine.actions import (
     Discard,
     HiddenDiscard,
     Offer,
+    Pass,
     Play,
     RuBid,
     RuDeclare,
@@ -35,6 +36,7 @@ from prefgui.engine.actions import (
 from prefgui.engine.observation import Observation
 from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.state import Phase
+from prefgui.engine.vocab import DecisionMode
 from prefgui.ui.table.button_grid import ButtonGrid
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import russian_texts, texts
@@ -53,6 +55,21 @@ QPushButton:hover { background: #fff8e0; }
 QPushButton:focus { border-color: #f0c85a; }
 QPushButton:disabled { background: #8f958c; color: #3a403a; }
 """
+
+
+def forced_bid_text(obs: Observation, actions: Sequence[Action]) -> str:
+    """Why the player may not pass ('' when he may): everybody before him passed, and with
+    ``all_pass = last_player_forced`` the last player in the auction must bid (the dealer;
+    at four, the player before the dealer, who sits out)."""
+    if (isinstance(obs, RussianTable) or obs.phase is not Phase.AUCTION or obs.high is not None
+            or obs.rules.opt.all_pass != "last_player_forced"
+            or any(isinstance(a, Pass) for a in actions)
+            or not any(isinstance(a, Bid) for a in actions)):
+        return ""
+    if obs.rules.players == 4:
+        return tr("The others passed: as the last player in the auction you must bid (the "
+                  "dealer sits out). The lowest bid is enough.")
+    return tr("The others passed: as the dealer you must bid. The lowest bid is enough.")
 
 
 class ActionPanel(QFrame):
@@ -165,8 +182,18 @@ class ActionPanel(QFrame):
         self._clear()
         helps = [self._help(a, obs) for a in others]
         shared = helps[0] if len(others) > 1 and helps[0] and len(set(helps)) == 1 else ""
-        self.note.setText(shared)
-        self.note.setVisible(bool(shared))
+        forced = forced_bid_text(obs, others)
+        goal = ""
+        if obs.phase is Phase.DEFENCE and obs.contract is not None and not isinstance(
+                obs, RussianTable) and not obs.rules.defender_quota(obs.contract):
+            # what the defenders play for, once above the buttons
+            goal = texts.defence_goal(obs.rules, obs.contract, obs.hand_game)
+            helps = [texts.action_help(a, obs.rules, obs.contract, obs.hand_game, False)
+                     for a in others]
+            shared = ""
+        note = " ".join(t for t in (forced, goal, shared) if t)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
             below = help_text if len(others) <= 6 and not shared else ""
             self.offer.add(texts.action_label(a, obs.rules, self.pack), self._choose(a),
@@ -207,6 +234,8 @@ class ActionPanel(QFrame):
     def _help(a: Action, obs: Observation) -> str:
         if isinstance(obs, RussianTable):
             return russian_texts.action_help(a, obs)
+        if obs.phase is Phase.DEFENCE and obs.contract is not None:  # a defender's decision
+            return texts.action_help(a, obs.rules, obs.contract, obs.hand_game)
         return texts.action_help(a, obs.rules)
 
     def show_deal_over(self) -> None:
@@ -249,7 +278,12 @@ class ActionPanel(QFrame):
             return tr("Declare your contract")
         if obs.phase is Phase.CONTRA:
             return tr("Answer the contra")
-        if obs.phase is Phase.DEFENCE:
+        if obs.phase is Phase.DEFENCE and obs.contract is not None:
+            mode = obs.rules.decision_mode(obs.contract)
+            if mode is DecisionMode.CONTRA_ONLY:
+                return tr("Play on, or double?")
+            if mode is DecisionMode.JOINT:
+                return tr("Play on, or concede together?")
             return tr("Defend or drop out?")
         return tr("Your decision")
 

@@ -126,7 +126,7 @@ def table_view(ru: RuObservation) -> RussianTable:
         talon=_mask(ru.talon) if ru.talon else None,
         discards=ru.discards, exposed=ru.exposed, hand_sizes=ru.hand_sizes,
         legal=ru.legal,  # type: ignore[arg-type]
-        outcome=ru.outcome, start_pot=0, start_refa=(), ru=ru,
+        outcome=ru.outcome, start_pot=0, start_refa=(), start_refa_rounds=0, ru=ru,
         talon_lead=ru.talon_lead if ru.phase is Phase.PLAY else None,
         talon_waiting=waiting, series=ru.start.raspasy_series, step=series_step(ru),
         controlled=controlled)

@@ -23,19 +23,26 @@ def convention_line(a: Advice) -> str:
     return rule_line(a.rule)
 
 
-def rule_line(rule: str) -> str:
-    """The convention ``C1``, ``C2`` or ``C3`` in a few words."""
+def rule_line(rule: str, c3_high: str = "A_or_K") -> str:
+    """The convention ``C1``, ``C2`` or ``C3`` in a few words, with its qualifiers (C1 forbids
+    a *needless* overtake; C3's "very high" is an ace or a king, or with ``c3_high =
+    top_two_outstanding`` one of the two highest cards still out)."""
     if rule == "C1":
         return QCoreApplication.translate(
-            "CoachTexts", "C1: do not take a trick your partner is already winning.")
+            "CoachTexts", "C1: do not needlessly take a trick your partner is already winning.")
     if rule == "C2":
         return QCoreApplication.translate(
             "CoachTexts",
             "C2: with the declarer playing last, lead the top card you hold of the suit.")
+    if c3_high == "top_two_outstanding":
+        return QCoreApplication.translate(
+            "CoachTexts",
+            "C3: with the declarer playing second, lead one of the two highest cards still out, "
+            "or the lowest card you hold of the suit.")
     return QCoreApplication.translate(
         "CoachTexts",
-        "C3: with the declarer playing second, lead very high or the lowest card you hold "
-        "of the suit.")
+        "C3: with the declarer playing second, lead an ace or a king, or the lowest card you "
+        "hold of the suit.")
 
 
 def why_line(a: Advice, partner_name: str, pack: str) -> str:

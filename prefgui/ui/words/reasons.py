@@ -154,7 +154,7 @@ def reason_text(decision: Decision, rules: Rules, pack: str) -> str:
     if r.code is not ReasonCode.EQUIVALENT_CARDS:
         text += " " + QCoreApplication.translate(
             "Reasons", "Only cards keeping {rule} were considered.").format(rule=r.convention)
-    return text + " " + coach_texts.rule_line(r.convention)
+    return text + " " + coach_texts.rule_line(r.convention, str(rules.opt.c3_high or "A_or_K"))
 
 
 def _figures(f: Figures, seat: int, rules: Rules, pack: str) -> list[str]:

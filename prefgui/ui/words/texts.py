@@ -37,7 +37,7 @@ from prefgui.engine.actions import (
     WithoutThree,
 )
 from prefgui.engine.cards import FRENCH_SYMBOLS
-from prefgui.engine.contracts import ContractType, Kind
+from prefgui.engine.contracts import ContractType, Kind, declarer_target
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.ladder import MISERE, level_of, strain_of
 from prefgui.engine.scoring.base import Payment
@@ -153,8 +153,50 @@ def action_label(a: Seen, rules: Rules, pack: str) -> str:
     return labels.get(type(a), a.text())
 
 
-def action_help(a: Action, rules: Rules) -> str:
-    """A one-line explanation for the action's button."""
+def defence_goal(rules: Rules, contract: ContractType, hand: bool = False) -> str:
+    """What the defenders together play for where the contract sets no defender quota
+    (Illustrated 5–8, Balkan misère, slam and one-trick game, every Danube Swabian
+    contract): one sentence naming the real target."""
+    if contract.kind is Kind.MISERE:
+        return tr("No trick quota here: together you try to make the declarer take a trick.")
+    if contract.kind is Kind.SLAM and contract.six_in_a_row:
+        return tr("No trick quota here: together you try to keep the declarer from winning "
+                  "six tricks in a row.")
+    if contract.kind is Kind.SLAM:
+        return tr("No trick quota here: one trick for either of you beats the slam.")
+    if contract.kind is Kind.ONE_TRICK:
+        return tr("No trick quota here: the declarer must take exactly one trick; together "
+                  "you try to leave him none or give him a second.")
+    return tr("No trick quota here: together you try to keep the declarer below {n} "
+              "tricks.").format(n=declarer_target(rules.variant, contract, hand))
+
+
+def action_help(a: Action, rules: Rules, contract: ContractType | None = None,
+                hand: bool = False, with_goal: bool = True) -> str:
+    """A one-line explanation for the action's button. For a defender's decision, given the
+    declared ``contract`` (and whether it is a ``hand`` game), the buttons name the real
+    target: a quota of 2 tricks only where the contract has one, the joint 5 tricks of a
+    contra, a joint concession's condition. ``with_goal=False`` leaves out the goal sentence
+    of a contract without a quota (the panel says it once, above the buttons)."""
+    quota = rules.defender_quota(contract) if contract is not None else 2
+    goal = defence_goal(rules, contract, hand) if contract is not None and not quota else ""
+    said = " " + goal if with_goal else ""
+    if isinstance(a, Defend) and goal:
+        return tr("Play against the declarer.") + said
+    if isinstance(a, Defend) and rules.opt.defence_quota == "joint":
+        return tr("Play against the declarer: you need 2 tricks, or 4 together with your "
+                  "partner.")
+    if isinstance(a, Invite) and goal:
+        return tr("Bring your partner back in: you play together, for you.") + said
+    if isinstance(a, Contra) and contract is not None:
+        if quota and rules.contra_ends_decisions:
+            return tr("Double the stakes: your partner joins you, and together you need 5 "
+                      "tricks, or you pay the defence's penalty.")
+        if goal:
+            return tr("Double the stakes: you expect the declarer to fail.") + said
+    if isinstance(a, Concede) and goal:
+        return tr("Give the declarer his contract without play; it counts only if your "
+                  "partner concedes too.")
     helps = {
         Pass: tr("Stay out of the auction for good."),
         Hold: tr("Take over the current bid: your seat has priority."),
