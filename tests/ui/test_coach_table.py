@@ -80,3 +80,30 @@ def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobServi
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
     assert c.state.breaches[-1] == (before + 1, c.human, advice.rule)
     assert window.scene.coach_bubble.text() == ""
+
+
+def test_the_warning_marks_the_best_card_that_keeps_the_convention(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    from prefgui.coach.analysis import judge
+
+    from prefgui.coach.advice import advise
+    from prefgui.engine.state import GameState
+
+    def choice_of_keeping(st: GameState, action: object) -> bool:
+        return breach_possible(st, action) and any(  # type: ignore[arg-type]
+            (a := advise(st, 0, p.card)) is not None and len(a.keeping) > 1
+            for p in st.legal_actions() if isinstance(p, Play) and p.seat == 0)
+
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, choice_of_keeping))
+    c = window.controller
+    card, advice = a_breaching_card(qtbot, window)
+    assert len(advice.keeping) > 1, "a choice among the cards that keep it"
+    qtbot.waitUntil(lambda: not window.scene.busy())
+    best = judge(c.observation()).best()
+    drag(window, card, window.scene.drop_zone.rect.center())
+    pack = window.scene.theme.pack
+    qtbot.waitUntil(lambda: "the best of them" in window.scene.coach_bubble.text(),
+                    timeout=60000)
+    shown = window.scene.coach_bubble.text()
+    assert shown == advice_text(advice, c.names()[advice.partner], pack, best)
+    assert f"the best of them on what you could know: {card_label(best, pack)}." in shown

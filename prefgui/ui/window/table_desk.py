@@ -17,13 +17,15 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from prefgui.ai.players import Decision
-from prefgui.coach.advice import WarnOnce
+from prefgui.coach.advice import Advice, WarnOnce
+from prefgui.coach.analysis import Judgement, judge
 from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.session.pulka import Pulka
 from prefgui.session.settings import AppSettings
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.panel import ActionPanel
@@ -57,6 +59,7 @@ class TableDesk(QObject):
         self.warning = warning
         self._settings = settings
         self._takes = takes
+        self._judge_job: Job[Judgement] | None = None  # the best card of a warning
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -206,11 +209,32 @@ class TableDesk(QObject):
                                     lambda: c.words.coach_advice(card))
         if advice is None:
             return False
+        self._show_warning(advice, None)
+        if len(advice.keeping) > 1:  # which of them is best: the coach's one judge
+            moment = len(c.observation().history)
+            if self._judge_job is not None:
+                self._judge_job.cancel()
+            self._judge_job = c.turns.lane.submit(self, judge, c.observation())
+            self._judge_job.then(lambda j: self._on_judged(j, moment, advice))
+        return True
+
+    def _show_warning(self, advice: Advice, best: int | None) -> None:
+        c = self.controller
         names = c.names()
         partner = names[advice.partner] if advice.partner < len(names) else ""
-        words = coach_texts.advice_text(advice, partner, self.scene.theme.pack)
+        words = coach_texts.advice_text(advice, partner, self.scene.theme.pack, best)
         self.scene.coach.show_advice(words, frozenset(advice.keeping))
-        return True
+
+    def _on_judged(self, judgement: Judgement, moment: int, advice: Advice) -> None:
+        """The judge has said which keeping card is best: the warning, if it still shows,
+        marks it."""
+        self._judge_job = None
+        c = self.controller
+        if (len(c.observation().history) != moment
+                or not self.scene.coach.advised_cards
+                or set(judgement.keeping) != set(advice.keeping)):
+            return
+        self._show_warning(advice, judgement.best())
 
     def _confirm_discard(self) -> None:
         sel = self.scene.choice.discard_selection
