@@ -13,7 +13,8 @@ from prefgui.engine.conventions import Breach
 from prefgui.ui.words.coach_texts import card_list
 from prefgui.ui.words.texts import card_label
 
-__all__ = ["breach_tag", "breach_text", "cost_text", "grade_name", "grade_text", "signal_text", "units"]
+__all__ = ["breach_tag", "breach_text", "cost_text", "grade_name", "grade_text", "signal_text",
+           "units"]
 
 
 def units(x: float) -> str:

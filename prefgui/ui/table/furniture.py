@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.ui.table.free_spot import card_rects
 from prefgui.ui.table.history import (
     auction_calls,
     call_lines,
@@ -107,6 +108,9 @@ class TableFurniture:
             return
         size = max(11.0, lay.cw * 0.17) * 0.9
         bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
+        plate = scene.plates.get(seat)
+        if plate is not None:
+            self._position_bubble(bubble, seat, plate)
 
     def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
         """The seat's last call, said beside its name plate (also the computer's calls
@@ -121,13 +125,33 @@ class TableFurniture:
         text = said_text(said, obs, scene.names, scene.theme.pack) if said else ""
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
+        if text:
+            self._position_bubble(bubble, seat, plate)
+
+    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate) -> None:
+        """Beside the seat's plate, where the bubble covers no card and stays on the table
+        (beside it toward the centre, else below or above it)."""
+        scene = self.scene
+        side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         r = plate.sceneBoundingRect()
+        h = bubble.boundingRect().height()
         if side == "right":  # to the left of the plate, off the hand above it
-            bubble.setPos(r.left() - 4, r.top() + 4)
+            spots = [(r.left() - 4, r.top() + 4), (r.right(), r.bottom() + 2),
+                     (r.right(), r.top() - h - 2), (r.left() - 4, r.bottom() - h + 2)]
         elif side in ("left", "top"):
-            bubble.setPos(r.right() + 4, r.top() + 4)
+            spots = [(r.right() + 4, r.top() + 4), (r.left(), r.bottom() + 2),
+                     (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
-            bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+            spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]
+        # The first of these places where the bubble covers no card and stays on the table.
+        cards = card_rects(scene)
+        table = scene.sceneRect()
+        for x, y in spots:
+            bubble.setPos(x, y)
+            box = bubble.sceneBoundingRect()
+            if table.contains(box) and not any(box.intersects(c) for c in cards):
+                return
+        bubble.setPos(*spots[0])
 
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:

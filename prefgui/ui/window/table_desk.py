@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from prefgui.ai.players import Decision
@@ -60,6 +60,7 @@ class TableDesk(QObject):
         self._settings = settings
         self._takes = takes
         self._judge_job: Job[Judgement] | None = None  # the best card of a warning
+        scene.coach.avoid = self._panel_rects
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -153,6 +154,16 @@ class TableDesk(QObject):
         y = int(self.scene.panel_bottom() - h)
         panel.move(max(8, x), max(8, y))
         panel.raise_()
+        self.scene.coach.place()  # the coach's bubble clear of the panel where it now is
+
+    def _panel_rects(self) -> list[QRectF]:
+        """The decision panel's rectangle on the table (the coach's bubble keeps clear)."""
+        panel = self.panel
+        if not panel.isVisible():
+            return []
+        vp = self.view.viewport()
+        top_left = vp.mapFromGlobal(panel.mapToGlobal(QPoint(0, 0)))
+        return [QRectF(self.view.mapToScene(top_left), QSizeF(panel.size()))]
 
     def _on_view_resized(self) -> None:
         """The window or the dock changed the table's size: the panel's columns follow."""
@@ -167,14 +178,16 @@ class TableDesk(QObject):
             self.status.showMessage(self.tr("{name} is thinking…").format(name=c.names()[seat]))
 
     def show_hint(self, decision: Decision) -> None:
-        """The Expert's hint on the status line (its card chosen on the table), the figures
-        behind it as the status line's tooltip."""
+        """The hint in the coach's bubble: the card or call and why in a sentence (its card
+        chosen and marked on the table), the figures behind it one click away."""
         c = self.controller
+        cards: frozenset[int] = frozenset()
         if isinstance(decision.action, Play):
+            cards = frozenset({decision.action.card})
             self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.observation(), animate=False)
-        self.status.showMessage(c.words.hint_text(decision), timing.STATUS_HINT)
-        self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
+        details = reasons.hint_details(decision, c.rules, self.scene.theme.pack)
+        self.scene.coach.show_advice(c.words.hint_text(decision), cards, details)
 
     # the human's cards ------------------------------------------------------------------
     def play_card(self, card: int) -> None:
