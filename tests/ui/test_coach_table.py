@@ -84,9 +84,8 @@ def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobServi
 
 def test_the_warning_marks_the_best_card_that_keeps_the_convention(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
-    from prefgui.coach.analysis import judge
-
     from prefgui.coach.advice import advise
+    from prefgui.coach.analysis import judge
     from prefgui.engine.state import GameState
 
     def choice_of_keeping(st: GameState, action: object) -> bool:

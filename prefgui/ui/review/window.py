@@ -68,10 +68,10 @@ class ReviewWindow(QWidget):
         self.view = TableView(self.scene)
         self.view.setMinimumSize(420, 300)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # The table is laid out again for a new size: the badges follow their cards.
-        self.view.resized.connect(lambda: self._show_badges(self.step))
         self.badges: dict[int, ValueBadge] = {}
         self.step = 0
+        # The table is laid out again for a new size: the badges follow their cards.
+        self.view.resized.connect(lambda: self._show_badges(self.step))
         self._build()
         self.retranslate_ui()
         self.resize(*_first_size())

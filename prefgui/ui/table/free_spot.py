@@ -23,16 +23,25 @@ if TYPE_CHECKING:
 __all__ = ["card_home_rect", "card_rects", "free_spot", "merged"]
 
 
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
 def merged(rects: list[QRectF]) -> list[QRectF]:
-    """``rects`` with every group of overlapping ones replaced by its bounding rectangle
-    (a fanned hand becomes one obstacle)."""
+    """``rects`` with overlapping ones replaced by their bounding rectangle where it covers
+    little more than they do (a fanned hand becomes one obstacle; a hand and a plate at
+    right angles stay two)."""
     out = [QRectF(r) for r in rects if not r.isEmpty()]
     changed = True
     while changed:
         changed = False
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
-                if out[i].intersects(out[j]):
+                a, b = out[i], out[j]
+                if not a.intersects(b):
+                    continue
+                covered = _area(a) + _area(b) - _area(a.intersected(b))
+                if _area(a.united(b)) <= covered * 1.2:
                     out[i] = out[i].united(out[j])
                     del out[j]
                     changed = True

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
-from prefgui.ui.table.free_spot import card_rects
+from prefgui.ui.table.free_spot import card_rects, free_spot, merged
 from prefgui.ui.table.history import (
     auction_calls,
     call_lines,
@@ -54,6 +54,9 @@ class TableFurniture:
         self.balances: tuple[object, ...] = ()
         self.pot: object | None = None
         self.money_note = ""
+        # What a seat says at this moment beyond its call (a claim): seat -> (text, the
+        # number of actions then); laid out again with the table until the play moves on.
+        self.said: dict[int, tuple[str, int]] = {}
 
     def place(self, obs: Observation, lay: TableLayout) -> None:
         """Every plate, bubble and badge for ``obs``, and the drop zone."""
@@ -80,7 +83,6 @@ class TableFurniture:
             if plate.toolTip() != self.money_note:
                 plate.setToolTip(self.money_note)
             plate.setPos(x, y)
-            self._place_bubble(obs, seat, plate, size)
         self._fit_contract_badge(obs, pack, lay, size)
         scene.contract_badge.setPos(lay.margin, lay.margin)
         scene.contract_badge.setZValue(400)
@@ -89,6 +91,8 @@ class TableFurniture:
         scene.pot_badge.set_lines(pot_lines, size, align_right=True)
         scene.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         scene.pot_badge.setZValue(400)
+        for seat in range(obs.rules.players):  # once every plate and badge is in place
+            self._place_bubble(obs, seat, scene.plates[seat], size)
         cx, cy = lay.center()
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
@@ -106,6 +110,8 @@ class TableFurniture:
         lay = scene.layout
         if bubble is None or lay is None:
             return
+        if scene.obs is not None:
+            self.said[seat] = (text, len(scene.obs.history))
         size = max(11.0, lay.cw * 0.17) * 0.9
         bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
         plate = scene.plates.get(seat)
@@ -123,6 +129,9 @@ class TableFurniture:
             scene.addItem(bubble)
         said = last_call(obs, seat)
         text = said_text(said, obs, scene.names, scene.theme.pack) if said else ""
+        now = self.said.get(seat)
+        if now is not None and now[1] == len(obs.history):
+            text = now[0]  # a claim said at this moment
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
         if text:
@@ -151,7 +160,16 @@ class TableFurniture:
             box = bubble.sceneBoundingRect()
             if table.contains(box) and not any(box.intersects(c) for c in cards):
                 return
-        bubble.setPos(*spots[0])
+        # None of them (an open hand beside the plate): the nearest free place.
+        bubble.setPos(0, 0)
+        box = bubble.sceneBoundingRect()
+        others = [i.sceneBoundingRect() for i in (*scene.plates.values(), scene.contract_badge,
+                                                   scene.pot_badge) if i.isVisible()]
+        spot = free_spot(box.size(), table, merged(cards + others), r.center(), 4.0)
+        if spot is None:
+            bubble.setPos(*spots[0])
+        else:
+            bubble.setPos(spot - box.topLeft())
 
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:

@@ -63,6 +63,8 @@ class ActionPanel(QFrame):
     continue_clicked = Signal()
     next_deal_clicked = Signal()
     summary_clicked = Signal()
+    claim_accepted = Signal()  # the human accepts a computer's claim
+    claim_declined = Signal()  # the human wants the cards played out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -245,6 +247,24 @@ class ActionPanel(QFrame):
         self.setVisible(True)
         self._fit()
         nxt.setFocus()
+
+    def show_claim(self, title: str, play: str) -> None:
+        """A computer's claim on offer: what he claims and the play he claims it with; the
+        human accepts it or plays on (it waits for him)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(title)
+        self.note.setText(play)
+        self.note.setVisible(True)
+        accept = QPushButton(tr("Accept the claim"))
+        accept.clicked.connect(self.claim_accepted.emit)
+        on = QPushButton(tr("Play on"))
+        on.clicked.connect(self.claim_declined.emit)
+        self._add(accept, tr("The remaining cards are played as claimed."), 0, 0)
+        self._add(on, tr("The cards are played out trick by trick."), 0, 1)
+        self.setVisible(True)
+        self._fit()
+        accept.setFocus()
 
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
         self.grid.addWidget(btn, row, col)

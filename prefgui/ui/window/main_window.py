@@ -103,6 +103,10 @@ class MainWindow(QMainWindow):
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
                                     self.warning, lambda: self.settings, self.practice.takes,
                                     self)
+        self.table_desk.claim_offer = self.claims.offer
+        self.claims.offer_changed.connect(self.table_desk.refresh_panel)
+        self.panel.claim_accepted.connect(self.claims.accept)
+        self.panel.claim_declined.connect(self.claims.play_on)
         self.deal_end = DealEnd(c, self.scene, self.reviews, self.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
                                         self.sheet_dock.toggleViewAction(),

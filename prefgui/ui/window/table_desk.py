@@ -61,6 +61,8 @@ class TableDesk(QObject):
         self._takes = takes
         self._judge_job: Job[Judgement] | None = None  # the best card of a warning
         scene.coach.avoid = self._panel_rects
+        # A computer's claim waiting for the human (what he claims, the play): the panel.
+        self.claim_offer: Callable[[], tuple[str, str] | None] = lambda: None
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -137,7 +139,10 @@ class TableDesk(QObject):
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         panel.max_width = max(200, int(room))
-        if c.finished_entry() is not None:
+        offer = self.claim_offer()
+        if offer is not None:
+            panel.show_claim(*offer)
+        elif c.finished_entry() is not None:
             panel.show_deal_over()
         else:
             panel.show_for(c.observation(), c.legal_actions(), c.names(),
