@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from pytestqt.qtbot import QtBot
 
 from prefgui.coach.review import DealReview, review_record
-from prefgui.engine.actions import CONCEDE
+from prefgui.engine.actions import CONCEDE, Action
 from prefgui.engine.record import parse_record
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.review import words
@@ -46,12 +47,18 @@ class _Worker:
         return self.requests[-1]
 
 
-def _record() -> dict[str, object]:
+def _played() -> tuple[Match, list[Action]]:
     m = Match(TABLE, SEED)
     rng = random.Random(SEED)
+    actions = []
     while not m.state.is_terminal():
-        m.apply(rng.choice([a for a in m.state.legal_actions() if a.verb != CONCEDE]))
-    return m.entries[-1].record.to_json()
+        actions.append(rng.choice([a for a in m.state.legal_actions() if a.verb != CONCEDE]))
+        m.apply(actions[-1])
+    return m, actions
+
+
+def _record() -> dict[str, object]:
+    return _played()[0].entries[-1].record.to_json()
 
 
 @pytest.fixture
@@ -126,3 +133,34 @@ def test_the_badges_follow_a_resize(qtbot: QtBot, win: ReviewWindow) -> None:
     win.resize(900, 640)
     qtbot.waitUntil(lambda: win.view.width() < 800, timeout=3000)
     assert on_cards()
+
+
+def test_play_from_here_closes_the_deal_summary(qtbot: QtBot, tmp_path: Path) -> None:
+    from prefgui.ui.game.controller import GameController
+    from prefgui.ui.system.jobs import JobService
+    from prefgui.ui.window.main_window import MainWindow
+
+    done, actions = _played()
+    record = done.entries[-1].record.to_json()
+    m = Match(TABLE, SEED)
+    for a in actions[:-1]:  # the deal at its last action
+        m.apply(a)
+    jobs = JobService()
+    try:
+        controller = GameController(m, jobs, None)
+        controller.speed = "off"
+        window = MainWindow(controller, load_theme("prefgui-french"))
+        qtbot.addWidget(window)
+        window.show()
+        controller.start()
+        if controller.state.current_player() == 0:
+            controller.submit(controller.legal_actions()[0])
+        qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=60000)
+        summary = window.deal_end.summary
+        assert summary is not None and summary.isVisible()
+        window.reviews.play_from_requested.emit(record, 12)  # the review's Play from here
+        assert window.deal_end.summary is None and not summary.isVisible()
+        assert controller.practicing
+        controller.stop()
+    finally:
+        jobs.shutdown()

@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
             ValueError: the record is not valid, or has fewer than ``actions`` actions.
         """
         self.practice.play_from_here(record, actions)
+        if self.deal_end.summary is not None:  # the table is played on: the summary goes
+            self.deal_end.summary.close()
 
     def open_review(self, record: dict[str, object]) -> None:
         """The review window of a deal of this session."""
