@@ -115,7 +115,7 @@ def test_the_computer_declarer_claims_a_certain_ending(
     assert window.controller.state is match.state
     panel = window.panel
     assert panel.isVisible() and panel.title.text().startswith("Anna claims 6 of the 7")
-    assert panel.note.text().startswith("The play he claims with, trick by trick: ")
+    assert panel.note.text().startswith("The claimed play, trick by trick: ")
     assert all(card_label(c, "french") in panel.note.text() for c in mine)
     assert [b.text() for b in panel.buttons] == ["Accept the claim", "Play on"]
     with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:

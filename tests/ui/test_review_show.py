@@ -108,8 +108,8 @@ def test_a_click_on_a_trick_goes_to_the_players_own_card(qtbot: QtBot, win: Revi
         assert card is not None and card.seat == 0
         assert (0, card.card) in row.cards
         # the label names the card whose values are drawn, and who chose it
-        assert win.caption.text().endswith(texts.card_label(card.card, "french"))
-        assert "You to play" in win.caption.text()
+        label = texts.card_label(card.card, "french")
+        assert win.caption.text().endswith(f": You — {label}, valued on the cards")
 
 
 def test_the_badges_follow_a_resize(qtbot: QtBot, win: ReviewWindow) -> None:

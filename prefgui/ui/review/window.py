@@ -292,10 +292,11 @@ class ReviewWindow(QWidget):
         card = self.steps.next_card(step)
         if d is not None and card is not None and self._badges_shown(d.seat):
             # The cards carry the values of this decision: the label names the card decided.
-            self.caption.setText(self.tr("Step {i} of {n}: {name} to play — played {action}"
-                                         ).format(i=step, n=self.steps.last,
-                                                  name=self.names[card.seat],
-                                                  action=texts.card_label(card.card, pack)))
+            self.caption.setText(self.tr("Step {i} of {n}: {name} — {action}, valued on the "
+                                         "cards").format(i=step, n=self.steps.last,
+                                                         name=self.names[card.seat],
+                                                         action=texts.card_label(card.card,
+                                                                                 pack)))
         elif step > 0:
             a = st.history[-1]
             self.caption.setText(self.tr("Step {i} of {n}: {name} — {action}").format(

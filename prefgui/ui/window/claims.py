@@ -143,7 +143,7 @@ class ClaimDesk(QObject):
             title = self.tr("{name} claims {n} of the {m} remaining tricks, whatever the "
                             "defence plays.").format(name=name, n=verdict.claimed,
                                                      m=verdict.remaining)
-        play = self.tr("The play he claims with, trick by trick: {cards}.").format(
+        play = self.tr("The claimed play, trick by trick: {cards}.").format(
             cards=", ".join(cards))
         return title, play
 
