@@ -19,7 +19,14 @@ from prefgui.engine.actions import Play
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words.coach_texts import advice_text
 from prefgui.ui.words.texts import card_label
-from tests.ui.helpers import a_breaching_card, advised_session, breach_possible, drag, table_window
+from tests.ui.helpers import (
+    a_breaching_card,
+    advised_session,
+    breach_possible,
+    drag,
+    keeping_choice,
+    table_window,
+)
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -84,16 +91,9 @@ def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobServi
 
 def test_the_warning_marks_the_best_card_that_keeps_the_convention(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
-    from prefgui.coach.advice import advise
     from prefgui.coach.analysis import judge
-    from prefgui.engine.state import GameState
 
-    def choice_of_keeping(st: GameState, action: object) -> bool:
-        return breach_possible(st, action) and any(  # type: ignore[arg-type]
-            (a := advise(st, 0, p.card)) is not None and len(a.keeping) > 1
-            for p in st.legal_actions() if isinstance(p, Play) and p.seat == 0)
-
-    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, choice_of_keeping))
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, keeping_choice))
     c = window.controller
     card, advice = a_breaching_card(qtbot, window)
     assert len(advice.keeping) > 1, "a choice among the cards that keep it"

@@ -53,6 +53,8 @@ def _card(card: int | None, pack: str) -> str:
 SENTENCES: dict[tuple[ReasonCode, str], object] = {  # QT_TRANSLATE_NOOP returns object
     (ReasonCode.ONLY_CHOICE, ""): QT_TRANSLATE_NOOP("Reasons", "The only choice."),
     (ReasonCode.ONLY_CARD, ""): QT_TRANSLATE_NOOP("Reasons", "The only card that may be played."),
+    (ReasonCode.ONLY_CARD, "convention"):
+        QT_TRANSLATE_NOOP("Reasons", "The only card that keeps {rule}."),
     (ReasonCode.EQUIVALENT_CARDS, ""):
         QT_TRANSLATE_NOOP("Reasons", "Every card that may be played is as good as the others."),
     (ReasonCode.EQUIVALENT_CARDS, "convention"):
@@ -151,7 +153,7 @@ def reason_text(decision: Decision, rules: Rules, pack: str) -> str:
     if not r.convention:
         return text + " " + QCoreApplication.translate(
             "Reasons", "Only cards that keep the defender conventions were considered.")
-    if r.code is not ReasonCode.EQUIVALENT_CARDS:
+    if r.code not in (ReasonCode.EQUIVALENT_CARDS, ReasonCode.ONLY_CARD):
         text += " " + QCoreApplication.translate(
             "Reasons", "Only cards keeping {rule} were considered.").format(rule=r.convention)
     return text + " " + coach_texts.rule_line(r.convention)
