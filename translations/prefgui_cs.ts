@@ -1324,14 +1324,12 @@
         <translation>Hrát dál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="263"/>
         <source>The remaining cards are played as claimed.</source>
-        <translation>Zbývající karty se odehrají tak, jak zní nárok.</translation>
+        <translation type="vanished">Zbývající karty se odehrají tak, jak zní nárok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <source>The cards are played out trick by trick.</source>
-        <translation>Karty se dohrají štych po štychu.</translation>
+        <translation type="vanished">Karty se dohrají štych po štychu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="288"/>
@@ -1386,7 +1384,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="216"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -6318,12 +6316,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="204"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>

@@ -1324,14 +1324,12 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="263"/>
         <source>The remaining cards are played as claimed.</source>
-        <translation>Die restlichen Karten werden wie beansprucht gespielt.</translation>
+        <translation type="vanished">Die restlichen Karten werden wie beansprucht gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <source>The cards are played out trick by trick.</source>
-        <translation>Die Karten werden Stich für Stich ausgespielt.</translation>
+        <translation type="vanished">Die Karten werden Stich für Stich ausgespielt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="288"/>
@@ -1386,7 +1384,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="216"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -6317,12 +6315,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="204"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>

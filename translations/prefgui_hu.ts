@@ -1332,14 +1332,12 @@
         <translation>Játsszunk tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="263"/>
         <source>The remaining cards are played as claimed.</source>
-        <translation>A maradék lapok a bejelentés szerint kerülnek ki.</translation>
+        <translation type="vanished">A maradék lapok a bejelentés szerint kerülnek ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <source>The cards are played out trick by trick.</source>
-        <translation>A lapok ütésről ütésre kerülnek ki.</translation>
+        <translation type="vanished">A lapok ütésről ütésre kerülnek ki.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="288"/>
@@ -1394,7 +1392,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="216"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -6344,12 +6342,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="204"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>

@@ -1332,14 +1332,12 @@
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="263"/>
         <source>The remaining cards are played as claimed.</source>
-        <translation>Оставшиеся карты разыгрываются, как заявлено.</translation>
+        <translation type="vanished">Оставшиеся карты разыгрываются, как заявлено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <source>The cards are played out trick by trick.</source>
-        <translation>Карты доигрываются взятка за взяткой.</translation>
+        <translation type="vanished">Карты доигрываются взятка за взяткой.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="288"/>
@@ -1394,7 +1392,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="216"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -6346,12 +6344,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="204"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>

@@ -1332,14 +1332,12 @@
         <translation>Hrať ďalej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="263"/>
         <source>The remaining cards are played as claimed.</source>
-        <translation>Zvyšné karty sa odohrajú tak, ako znie nárok.</translation>
+        <translation type="vanished">Zvyšné karty sa odohrajú tak, ako znie nárok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <source>The cards are played out trick by trick.</source>
-        <translation>Karty sa dohrajú štich po štichu.</translation>
+        <translation type="vanished">Karty sa dohrajú štich po štichu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="288"/>
@@ -1394,7 +1392,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="216"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -6346,12 +6344,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="204"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>

@@ -82,15 +82,21 @@ class CoachMarks:
             *scene.plates.values(), *scene.bubbles.values(), scene.contract_badge,
             scene.pot_badge) if i.isVisible()]
         zone = [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else []
-        tiers = [merged(cards + furniture + zone + panel), merged(cards + furniture + panel),
-                 merged(cards + panel)]
+        plates = [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]
+        clear = merged(cards + furniture + zone + panel)  # nothing covered
+        over_zone = merged(cards + furniture + panel)  # the empty play area may be
+        over_badges = merged(cards + plates + panel)  # a badge or a call bubble may be
         anchor = QPointF(lay.w / 2, 0)
         gap = max(4.0, lay.margin * 0.3)
-        sizes = [base, base * 0.88, base * 0.76, base * 0.66, MIN_FONT]
-        sizes = [s for s in sizes if s >= MIN_FONT] or [MIN_FONT]
+        big = [base, base * 0.88, base * 0.76]
+        small = [s for s in (base * 0.66, MIN_FONT) if s >= MIN_FONT] or [MIN_FONT]
+        # A readable font over the empty play area before a small one clear of everything;
+        # a badge covered only where nothing else fits. Cards and the panel never.
+        passes = [((clear, over_zone), big), ((clear, over_zone), small),
+                  ((over_badges,), big + small), ((merged(cards + panel),), big + small)]
         measured: dict[tuple[float, float], QSizeF] = {}
-        for obstacles in tiers:
-            for size in sizes:
+        for tiers, sizes in passes:
+            for obstacles, size in ((o, s) for o in tiers for s in sizes):
                 for chars in (44, 36, 29, 23, 18, 14):
                     width = min(size * chars, bounds.width() - size * 1.4)
                     key = (size, width)

@@ -91,12 +91,19 @@ class TableFurniture:
         scene.pot_badge.set_lines(pot_lines, size, align_right=True)
         scene.pot_badge.setPos(lay.w - lay.margin, lay.margin)
         scene.pot_badge.setZValue(400)
-        for seat in range(obs.rules.players):  # once every plate and badge is in place
-            self._place_bubble(obs, seat, scene.plates[seat], size)
         cx, cy = lay.center()
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
         scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+        for seat in range(obs.rules.players):  # once every plate and badge is in place
+            self._place_bubble(obs, seat, scene.plates[seat], size)
+
+    def reposition_bubbles(self) -> None:
+        """Every seat's bubble placed again (the decision panel has moved over the table)."""
+        for seat, bubble in self.scene.bubbles.items():
+            plate = self.scene.plates.get(seat)
+            if bubble.isVisible() and plate is not None:
+                self._position_bubble(bubble, seat, plate)
 
     def show_thinking(self, seat: int | None) -> None:
         """The thinking mark on ``seat``'s plate and on no other (None: on none)."""
@@ -152,8 +159,9 @@ class TableFurniture:
                      (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
             spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]
-        # The first of these places where the bubble covers no card and stays on the table.
-        cards = card_rects(scene)
+        # The first of these places where the bubble covers no card (nor the decision
+        # panel over the table) and stays on the table.
+        cards = card_rects(scene) + scene.coach.avoid()
         table = scene.sceneRect()
         for x, y in spots:
             bubble.setPos(x, y)

@@ -159,7 +159,9 @@ class TableDesk(QObject):
         y = int(self.scene.panel_bottom() - h)
         panel.move(max(8, x), max(8, y))
         panel.raise_()
-        self.scene.coach.place()  # the coach's bubble clear of the panel where it now is
+        # The seats' and the coach's bubbles clear of the panel where it now is.
+        self.scene.furniture.reposition_bubbles()
+        self.scene.coach.place()
 
     def _panel_rects(self) -> list[QRectF]:
         """The decision panel's rectangle on the table (the coach's bubble keeps clear)."""
