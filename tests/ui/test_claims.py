@@ -22,6 +22,7 @@ from prefgui.session.match import LedgerEntry
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words.texts import card_label
 from tests.ui.helpers import (
+    assert_buttons_whole,
     my_turn_with,
     position,
     table_window,
@@ -114,10 +115,13 @@ def test_the_computer_declarer_claims_a_certain_ending(
     assert window.claims.showing() and not window.claims._timer.isActive()
     assert window.controller.state is match.state
     panel = window.panel
-    assert panel.isVisible() and panel.title.text().startswith("Anna claims 6 of the 7")
-    assert panel.note.text().startswith("The claimed play, trick by trick: ")
+    assert panel.isVisible() and panel.title.text() == "Anna claims 6 of the 7 remaining tricks."
+    assert panel.note.text().startswith(
+        "Certain whatever the defence plays. The claimed play, trick by trick: ")
     assert all(card_label(c, "french") in panel.note.text() for c in mine)
     assert [b.text() for b in panel.buttons] == ["Accept the claim", "Play on"]
+    assert_buttons_whole(window)
+    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())  # no line cut
     with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:
         panel.buttons[0].click()
     entry: LedgerEntry = finished.args[0]

@@ -129,6 +129,11 @@ class ActionPanel(QFrame):
         self.setMaximumWidth(max(self.max_width, buttons_w))
         self._layout.activate()
         self.adjustSize()
+        # A wrapped title or note may need more lines at the width the panel got.
+        if self._layout.hasHeightForWidth():
+            need = self._layout.totalHeightForWidth(self.width())
+            if need > self.height():
+                self.resize(self.width(), need)
 
     def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
                  discards: int, window: bool) -> None:

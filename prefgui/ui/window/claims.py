@@ -137,14 +137,12 @@ class ClaimDesk(QObject):
         pack = self.scene.theme.pack
         cards = [texts.card_label(a.card, pack) for a in verdict.line if a.seat == verdict.seat]
         if verdict.claimed == verdict.remaining:
-            title = self.tr("{name} claims the rest: the remaining tricks are certain "
-                            "whatever the defence plays.").format(name=name)
+            title = self.tr("{name} claims the rest.").format(name=name)
         else:
-            title = self.tr("{name} claims {n} of the {m} remaining tricks, whatever the "
-                            "defence plays.").format(name=name, n=verdict.claimed,
-                                                     m=verdict.remaining)
-        play = self.tr("The claimed play, trick by trick: {cards}.").format(
-            cards=", ".join(cards))
+            title = self.tr("{name} claims {n} of the {m} remaining tricks.").format(
+                name=name, n=verdict.claimed, m=verdict.remaining)
+        play = self.tr("Certain whatever the defence plays. The claimed play, trick by "
+                       "trick: {cards}.").format(cards=", ".join(cards))
         return title, play
 
     def accept(self) -> None:
