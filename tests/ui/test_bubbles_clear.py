@@ -9,6 +9,7 @@ is laid out again with the table, so each size is checked as a player would see 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -28,10 +29,13 @@ from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.helpers import (
+    a_breaching_card,
     advised_session,
+    breach_possible,
     drag,
     my_turn_with,
     partner_leads_under,
+    play_as_advised_until,
     position,
     table_window,
 )
@@ -138,6 +142,23 @@ def test_the_note_on_the_partners_lead(qtbot: QtBot, jobs: JobService, tmp_path:
     qtbot.waitUntil(lambda: window.controller.observation().turn == 0, timeout=30000)
     assert window.controller.observation().trick, "the lead he must answer is on the table"
     assert_clear(qtbot, window, "note after the lead", {"coach"})
+
+
+def test_the_note_after_a_broken_convention_into_the_next_trick(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, breach_possible))
+    window.settings = replace(window.settings, coach="notes", partner_notes=False)
+    c = window.controller
+    card, _advice = a_breaching_card(qtbot, window)
+    qtbot.waitUntil(lambda: not window.scene.busy())
+    tricks = c.observation().tricks_done
+    drag(window, card, window.scene.drop_zone.rect.center())
+    qtbot.waitUntil(lambda: window.scene.coach_bubble.text() != "", timeout=30000)
+    # The note stays into the next trick, while he answers the card led to it.
+    play_as_advised_until(qtbot, window, lambda: c.observation().tricks_done >= tricks + 1
+                          and c.state.current_player() == c.human, deals=1)
+    assert window.scene.coach_bubble.text() != ""
+    assert_clear(qtbot, window, "note after the trick", {"coach"})
 
 
 class _IdleFactory(DrillFactory):
