@@ -86,6 +86,10 @@ def assert_clear(qtbot: QtBot, window: MainWindow, phase: str, expect: set[str])
             assert table.contains(box), (phase, (w, h), name, box, table)
             covered = [k for k, r in cards.items() if box.intersects(r)]
             assert covered == [], (phase, (w, h), name, covered)
+        for name, box in bubbles.items():  # nor on another bubble
+            assert not any(box.intersects(other) for n, other in bubbles.items()
+                           if n != name and n != "coach" and name != "coach"), (
+                phase, (w, h), name)
         for name, box in bubbles.items():  # nor under the decision panel
             assert not any(box.intersects(r) for r in window.table_desk._panel_rects()), (
                 phase, (w, h), name)

@@ -159,9 +159,12 @@ class TableFurniture:
                      (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
             spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]
-        # The first of these places where the bubble covers no card (nor the decision
-        # panel over the table) and stays on the table.
-        cards = card_rects(scene) + scene.coach.avoid()
+        # The first of these places where the bubble covers no card, plate or other seat's
+        # bubble (nor the decision panel over the table) and stays on the table.
+        others = [i.sceneBoundingRect() for i in (
+            *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat))
+            if i.isVisible()]
+        cards = card_rects(scene) + scene.coach.avoid() + others
         table = scene.sceneRect()
         for x, y in spots:
             bubble.setPos(x, y)
@@ -171,9 +174,9 @@ class TableFurniture:
         # None of them (an open hand beside the plate): the nearest free place.
         bubble.setPos(0, 0)
         box = bubble.sceneBoundingRect()
-        others = [i.sceneBoundingRect() for i in (*scene.plates.values(), scene.contract_badge,
-                                                   scene.pot_badge) if i.isVisible()]
-        spot = free_spot(box.size(), table, merged(cards + others), r.center(), 4.0)
+        badges = [i.sceneBoundingRect() for i in (scene.contract_badge, scene.pot_badge)
+                  if i.isVisible()]
+        spot = free_spot(box.size(), table, merged(cards + badges), r.center(), 4.0)
         if spot is None:
             bubble.setPos(*spots[0])
         else:
