@@ -1888,36 +1888,42 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="147"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="148"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="151"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
+        <location filename="../prefgui/ui/table/panel.py" line="202"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
+        <location filename="../prefgui/ui/table/panel.py" line="204"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
+        <location filename="../prefgui/ui/table/panel.py" line="245"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
@@ -1927,6 +1933,8 @@
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="246"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1943,36 +1951,60 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="248"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
+        <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <source>Accept the claim</source>
+        <translation>Přijmout nárok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <source>The remaining cards are played as claimed.</source>
+        <translation type="vanished">Zbývající karty se odehrají tak, jak zní nárok.</translation>
+    </message>
+    <message>
+        <source>The cards are played out trick by trick.</source>
+        <translation type="vanished">Karty se dohrají štych po štychu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
+        <location filename="../prefgui/ui/table/panel.py" line="309"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
@@ -1995,6 +2027,12 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Defend or drop out?</source>
+        <translation>Bránit, nebo vypadnout?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
@@ -2002,12 +2040,14 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
+        <location filename="../prefgui/ui/table/panel.py" line="324"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="326"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -2019,13 +2059,15 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="74"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="78"/>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
     </message>
@@ -2803,124 +2845,150 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>Ruská hra zatím nabídku zbývajících štychů neumožňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <source>{name} claims the rest: the remaining tricks are certain whatever the defence plays.</source>
+        <translation type="vanished">{name} si nárokuje zbytek: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
+    </message>
+    <message>
+        <source>{name} claims {n} of the {m} remaining tricks, whatever the defence plays.</source>
+        <translation type="vanished">{name} si nárokuje {n} z {m} zbývajících štychů, ať obrana hraje cokoli.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
-        <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
+        <translation type="vanished">{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <source>The claimed play, trick by trick: {cards}.</source>
+        <translation type="vanished">Nárokovaná hra, štych po štychu: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <source>{name} claims the rest.</source>
+        <translation>{name} si nárokuje zbytek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <source>{name} claims {n} of the {m} remaining tricks.</source>
+        <translation>{name} si nárokuje {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
+        <translation>Jisté, ať obrana hraje cokoli. Nárokovaná hra, štych po štychu: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -2952,6 +3020,19 @@
         <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>&amp;Claim</source>
         <translation>&amp;Vznést nárok</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="23"/>
+        <source>▾ Hide the details</source>
+        <translation>▾ Skrýt podrobnosti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="24"/>
+        <source>▸ Details: the figures behind it</source>
+        <translation>▸ Podrobnosti: čísla, o která se opírá</translation>
     </message>
 </context>
 <context>
@@ -3011,82 +3092,102 @@
         <translation>Vynášíš, aktér hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
+        <translation>Karty, které ji dodrží: {cards}; nejlepší z nich podle toho, co jsi mohl vědět: {best}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štychu jsi kartou {card} porušil {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štych vyhrával {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér ji nemohl přebít.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášel jsi, {partner} hrál druhý a aktér poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášel jsi, aktér hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavřeš kliknutím na ni nebo klávesou Esc.)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podle C3 velmi vysoký výnos: o jeho dalších kartách v barvě {suit} neříká nic.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje poslední:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje druhý:</translation>
     </message>
@@ -3213,42 +3314,42 @@
         <translation>S touto kartou uděláš při nejlepší hře nejvíc štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
         <source>Right: {card}.</source>
         <translation>Správně: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Karta {card} ne: správně je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>Karta {card} porušuje konvenci {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štychy, které {card} daruje: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tady dodržení konvence stojí štychy, když známe všechny karty: konvence vyměňují štychy za to, co se spoluhráč dozví.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Číslo na každé kartě: aktérovy štychy po ní, když všichni hrají nejlépe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Posouzeno jako u rady: z karet, které dodržují konvence, ta nejlepší podle toho, co jsi mohl vědět (rozložení, která odpovídají dražbě a dosud zahraným kartám).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Posouzeno se všemi kartami známými: správné karty neztratí žádný štych, když všichni hrají nejlépe.</translation>
     </message>
@@ -3536,6 +3637,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -3546,11 +3648,13 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -3587,6 +3691,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -6533,123 +6638,153 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="57"/>
+        <source>The only card that keeps {rule}.</source>
+        <translation>Jediná karta, která dodržuje {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Každá hratelná karta je stejně dobrá jako ostatní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Každá karta, která dodržuje {rule}, je stejně dobrá jako ostatní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>By rule of thumb.</source>
         <translation>Podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>A hunch.</source>
         <translation>Z intuice.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="64"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Není čas přemýšlet: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Hledání selhalo: podle pravidla palce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="67"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>Ve hře {contract} se čeká dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>Enough tricks expected.</source>
         <translation>Čeká se dost štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="70"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: příliš málo vlastních štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: čeká se příliš málo štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Žádný flek: aktér svou hru nejspíš splní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: nějaké vlastní štychy, samotné jich je málo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: krátké vedlejší barvy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>Karta {card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>Karta {card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: žádné hlášení není možné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: žádná dosažitelná hra nevypadá hratelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: i {contract} má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: vlastní hra má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: pro hru {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: jediná nadějná hra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="106"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: nejlepší výsledek proti hře {contract} v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="109"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: bránit proti hře {contract} by nejspíš stálo víc.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
         <source>expected result for you: {units} units</source>
         <translation>tvůj očekávaný výsledek: {units} jednotek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
+        <translation>Očekávaný výsledek každé karty pro tebe, v rozdáních, která odpovídají tomu, co je zatím známo:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <source>{card}: {units} units</source>
+        <translation>{card}: {units} jednotek</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <source>the hint</source>
+        <translation>rada</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <source>breaks {rule}</source>
+        <translation>porušuje {rule}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <source>Cards that keep the conventions: {cards}.</source>
+        <translation>Karty, které dodržují konvence: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -6660,17 +6795,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Pas: čeká se příliš málo štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Hlášení je povinné; nejlepší dosažitelná hra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Hlášení je povinné: pas není dovolen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Žádné re: hra není dost jistá.</translation>
     </message>
@@ -6707,12 +6842,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Pas: vlastní hra má příliš malou cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} se vyplatí hrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastní hra se vyplatí.</translation>
     </message>
@@ -6729,22 +6864,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">{action} má proti hře {contract} největší cenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action} má větší cenu než hrát dál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
         <source>{tricks} tricks expected</source>
         <translation>očekávané štychy: {tricks}</translation>
     </message>
@@ -6753,32 +6888,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">cena {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotek lepší než další nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
         <source>playing on: {units} units</source>
         <translation>hrát dál: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>splněno v {made} z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -7059,81 +7194,97 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation type="vanished">Dodržení konvencí tu se všemi kartami známými stálo {n} štych(ů): konvence mění štychy za informace.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <source>{rule} broken</source>
+        <comment>the review&apos;s trick list</comment>
+        <translation>{rule} porušena</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Review of the deal</source>
         <translation>Rozbor rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Values for every seat</source>
         <translation>Hodnoty pro každé místo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="155"/>
         <source>Play from here</source>
         <translation>Hrát odsud</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Zahrát rozdání znovu od této pozice a zkusit jinou kartu (cvičení, nepočítá se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="156"/>
+        <location filename="../prefgui/ui/review/window.py" line="159"/>
         <source>Back (←)</source>
         <translation>Zpět (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Forward (→)</source>
         <translation>Vpřed (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="160"/>
+        <location filename="../prefgui/ui/review/window.py" line="163"/>
         <source>Analysing…</source>
         <translation>Probíhá rozbor…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="164"/>
+        <location filename="../prefgui/ui/review/window.py" line="167"/>
         <source>The deal and the calls</source>
         <translation>Rozdání a licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="173"/>
+        <location filename="../prefgui/ui/review/window.py" line="175"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štych {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="187"/>
+        <source>{name}: {breach}</source>
+        <translation>{name}: {breach}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="289"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="257"/>
+        <location filename="../prefgui/ui/review/window.py" line="295"/>
+        <source>Step {i} of {n}: {name} — {action}, valued on the cards</source>
+        <translation>Krok {i} z {n}: {name} — {action}, hodnoty jsou na kartách</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Krok {i} z {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="268"/>
+        <location filename="../prefgui/ui/review/window.py" line="311"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Zaškrtni „Hodnoty pro každé místo“ a uvidíš hodnocení této karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="284"/>
+        <location filename="../prefgui/ui/review/window.py" line="327"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Probíhá rozbor… karta {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="290"/>
+        <location filename="../prefgui/ui/review/window.py" line="333"/>
         <source>Every card analysed.</source>
         <translation>Všechny karty rozebrány.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="299"/>
+        <location filename="../prefgui/ui/review/window.py" line="342"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor selhal: {error}</translation>
     </message>
@@ -7282,37 +7433,39 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stav ve vistech, kdyby pulka skončila teď (pulka, hora a visty vyrovnány).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>

@@ -1886,36 +1886,42 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="147"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="148"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Diese zwei ablegen ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="151"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
+        <location filename="../prefgui/ui/table/panel.py" line="202"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
+        <location filename="../prefgui/ui/table/panel.py" line="204"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
+        <location filename="../prefgui/ui/table/panel.py" line="245"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
@@ -1925,6 +1931,8 @@
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="246"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1941,36 +1949,60 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="248"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
+        <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <source>Accept the claim</source>
+        <translation>Anspruch annehmen</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>The remaining cards are played as claimed.</source>
+        <translation type="vanished">Die restlichen Karten werden wie beansprucht gespielt.</translation>
+    </message>
+    <message>
+        <source>The cards are played out trick by trick.</source>
+        <translation type="vanished">Die Karten werden Stich für Stich ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
+        <location filename="../prefgui/ui/table/panel.py" line="309"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
@@ -1993,6 +2025,12 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <source>Defend or drop out?</source>
+        <translation>Verteidigen oder aussteigen?</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
@@ -2000,12 +2038,14 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
+        <location filename="../prefgui/ui/table/panel.py" line="324"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="326"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
@@ -2017,13 +2057,15 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="74"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="78"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -2801,124 +2843,150 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <source>{name} claims the rest: the remaining tricks are certain whatever the defence plays.</source>
+        <translation type="vanished">{name} beansprucht den Rest: Die restlichen Stiche sind sicher, was die Gegenspieler auch spielen.</translation>
+    </message>
+    <message>
+        <source>{name} claims {n} of the {m} remaining tricks, whatever the defence plays.</source>
+        <translation type="vanished">{name} beansprucht {n} der {m} restlichen Stiche, was die Gegenspieler auch spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
-        <translation>{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
+        <translation type="vanished">{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <source>The claimed play, trick by trick: {cards}.</source>
+        <translation type="vanished">Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <source>{name} claims the rest.</source>
+        <translation>{name} beansprucht den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <source>{name} claims {n} of the {m} remaining tricks.</source>
+        <translation>{name} beansprucht {n} der {m} restlichen Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
+        <translation>Sicher, was die Gegenspieler auch spielen. Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>
@@ -2950,6 +3018,19 @@
         <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>&amp;Claim</source>
         <translation>&amp;Beanspruchen</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="23"/>
+        <source>▾ Hide the details</source>
+        <translation>▾ Details ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="24"/>
+        <source>▸ Details: the figures behind it</source>
+        <translation>▸ Details: die Zahlen dahinter</translation>
     </message>
 </context>
 <context>
@@ -3008,82 +3089,102 @@
         <translation>Du spielst aus, der Alleinspieler spielt als Zweiter und {partner} als Letzter: {card} ist weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
+        <translation>Karten, die sie einhalten: {cards}; die beste davon nach dem, was du wissen konntest: {best}. Zieh {card} noch einmal auf den Tisch, um sie trotzdem zu spielen.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karten, die sie einhalten: {cards}. Zieh {card} noch einmal auf den Tisch, um sie trotzdem zu spielen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>In diesem Stich hast du mit {card} gegen {rule} verstoßen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler hatte schon zugegeben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>{partner} gewann den Stich mit {card}; der Alleinspieler hätte sie nur mit einer Karte schlagen können, die auch deine geschlagen hätte.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler konnte sie nicht schlagen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Du hast ausgespielt, {partner} spielte als Zweiter und der Alleinspieler als Letzter: {card} war nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Du hast ausgespielt, der Alleinspieler spielte als Zweiter und {partner} als Letzter: {card} war weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klick auf den Hinweis oder drück Esc, um ihn zu schließen.)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>nach C3 ein sehr hohes Ausspiel: es sagt nichts über seine übrigen Karten in {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Letzter:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Zweiter:</translation>
     </message>
@@ -3208,42 +3309,42 @@
         <translation>Mit dieser Karte machst du bei bestem Spiel die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
         <source>Right: {card}.</source>
         <translation>Richtig: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Nicht {card}: Richtig ist {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} bricht die Konvention {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Stiche, die {card} verschenkt: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Hier kostet die Konvention Stiche, wenn man alle Karten kennt: Die Konventionen tauschen Stiche gegen das, was dein Partner erfährt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Die Zahl auf jeder Karte: die Stiche des Alleinspielers danach, wenn alle bestens spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Beurteilt wie beim Tipp: unter den Karten, die die Konventionen einhalten, die beste nach dem, was du wissen konntest (die Verteilungen, die zu den Ansagen und den bisherigen Karten passen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Beurteilt mit allen Karten bekannt: die richtigen Karten verlieren keinen Stich, wenn alle bestens spielen.</translation>
     </message>
@@ -3531,6 +3632,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
@@ -3541,11 +3643,13 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -3582,6 +3686,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -6528,123 +6633,153 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="57"/>
+        <source>The only card that keeps {rule}.</source>
+        <translation>Die einzige Karte, die {rule} einhält.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Jede spielbare Karte ist so gut wie die anderen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Jede Karte, die {rule} einhält, ist so gut wie die anderen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>By rule of thumb.</source>
         <translation>Nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>A hunch.</source>
         <translation>Aus dem Bauch heraus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="64"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Keine Zeit zum Nachdenken: nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Die Suche ist gescheitert: nach Faustregel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="67"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>Genug Stiche in {contract} erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>Enough tricks expected.</source>
         <translation>Genug Stiche erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="70"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: zu wenige eigene Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: zu wenige Stiche erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Kein Kontra: der Alleinspieler erfüllt sein Spiel wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: einige eigene Stiche, allein zu wenige.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: die kurzen Nebenfarben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} schneidet über die Verteilungen, die zum bisher Bekannten passen, am besten ab; die nächstbeste ist {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: über die Verteilungen, die zum bisher Bekannten passen, kommt jede spielbare Karte gleich heraus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: kein Gebot ist möglich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: kein erreichbares Spiel sieht spielbar aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: selbst {contract} ist zu wenig wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: ein eigenes Spiel ist zu wenig wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: um {contract} zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: das einzige aussichtsreiche Spiel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="106"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: das beste Ergebnis gegen {contract} über die Verteilungen, die zum bisher Bekannten passen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="109"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: gegen {contract} zu verteidigen kostet wahrscheinlich mehr.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
         <source>expected result for you: {units} units</source>
         <translation>dein erwartetes Ergebnis: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
+        <translation>Das erwartete Ergebnis jeder Karte für dich, über die Verteilungen, die zum bisher Bekannten passen:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <source>{card}: {units} units</source>
+        <translation>{card}: {units} Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <source>the hint</source>
+        <translation>der Tipp</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <source>breaks {rule}</source>
+        <translation>bricht {rule}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <source>Cards that keep the conventions: {cards}.</source>
+        <translation>Karten, die die Konventionen einhalten: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -6655,17 +6790,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Passen: zu wenige Stiche erwartet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Ein Gebot ist Pflicht; das beste erreichbare Spiel ist {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Ein Gebot ist Pflicht: Passen ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Kein Rekontra: das Spiel ist nicht sicher genug.</translation>
     </message>
@@ -6702,12 +6837,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Passen: ein eigenes Spiel ist zu wenig wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: ein eigenes Spiel lohnt sich.</translation>
     </message>
@@ -6724,22 +6859,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">{action} ist gegen {contract} am meisten wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action} ist mehr wert als Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Nur Karten, die die Konventionen der Gegenspieler einhalten, wurden erwogen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Nur Karten, die {rule} einhalten, wurden erwogen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} Stiche erwartet</translation>
     </message>
@@ -6748,32 +6883,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">{units} Einheiten wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
         <source>{units} units better than the next best</source>
         <translation>{units} Einheiten besser als die nächstbeste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
         <source>playing on: {units} units</source>
         <translation>Weiterspielen: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
         <source>over {samples} sampled deals</source>
         <translation>über {samples} Stichprobenrunden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
         <source>error: {error}</source>
         <translation>Fehler: {error}</translation>
     </message>
@@ -7054,81 +7189,97 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation type="vanished">Die Konventionen einzuhalten kostete hier mit allen Karten bekannt {n} Stich(e): die Konventionen tauschen Stiche gegen Information.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <source>{rule} broken</source>
+        <comment>the review&apos;s trick list</comment>
+        <translation>{rule} gebrochen</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Review of the deal</source>
         <translation>Analyse der Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Values for every seat</source>
         <translation>Werte für jeden Platz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="155"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Die Runde ab dieser Stellung noch einmal spielen, um eine andere Karte zu versuchen (Übung, wird nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="156"/>
+        <location filename="../prefgui/ui/review/window.py" line="159"/>
         <source>Back (←)</source>
         <translation>Zurück (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Forward (→)</source>
         <translation>Weiter (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="160"/>
+        <location filename="../prefgui/ui/review/window.py" line="163"/>
         <source>Analysing…</source>
         <translation>Wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="164"/>
+        <location filename="../prefgui/ui/review/window.py" line="167"/>
         <source>The deal and the calls</source>
         <translation>Die Karten und das Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="173"/>
+        <location filename="../prefgui/ui/review/window.py" line="175"/>
         <source>Trick {n}: {cards}</source>
         <translation>Stich {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="187"/>
+        <source>{name}: {breach}</source>
+        <translation>{name}: {breach}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="289"/>
         <source>The deal</source>
         <translation>Die ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="257"/>
+        <location filename="../prefgui/ui/review/window.py" line="295"/>
+        <source>Step {i} of {n}: {name} — {action}, valued on the cards</source>
+        <translation>Schritt {i} von {n}: {name} — {action}, bewertet auf den Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Schritt {i} von {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="268"/>
+        <location filename="../prefgui/ui/review/window.py" line="311"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Kreuze „Werte für jeden Platz“ an, um die Bewertung dieser Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="284"/>
+        <location filename="../prefgui/ui/review/window.py" line="327"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Wird analysiert… Karte {done} von {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="290"/>
+        <location filename="../prefgui/ui/review/window.py" line="333"/>
         <source>Every card analysed.</source>
         <translation>Alle Karten analysiert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="299"/>
+        <location filename="../prefgui/ui/review/window.py" line="342"/>
         <source>The analysis failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
     </message>
@@ -7276,37 +7427,39 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stand in Whists, wenn die Pulka jetzt endete (Pulja, Berg und Whists abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>

@@ -1893,36 +1893,42 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="147"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="148"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odbaci ove dvije ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="151"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ili ih povuci gore na mjesto za odbacivanje; odluku možeš slobodno mijenjati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
+        <location filename="../prefgui/ui/table/panel.py" line="202"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
+        <location filename="../prefgui/ui/table/panel.py" line="204"/>
         <source>Let the play go on.</source>
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
+        <location filename="../prefgui/ui/table/panel.py" line="245"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
@@ -1932,6 +1938,8 @@
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="246"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
@@ -1948,36 +1956,60 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="248"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
+        <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <source>Accept the claim</source>
+        <translation>Prihvati tvrdnju</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <source>Play on</source>
+        <translation>Igraj dalje</translation>
+    </message>
+    <message>
+        <source>The remaining cards are played as claimed.</source>
+        <translation type="vanished">Preostale karte odigraju se prema tvrdnji.</translation>
+    </message>
+    <message>
+        <source>The cards are played out trick by trick.</source>
+        <translation type="vanished">Karte se odigraju štih po štih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>You may act now</source>
         <translation>Sada možeš djelovati</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
+        <location filename="../prefgui/ui/table/panel.py" line="309"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
@@ -1994,12 +2026,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
         <source>Defend or drop out?</source>
         <translation>Pratiš ili odustaješ?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
@@ -2007,12 +2041,14 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
+        <location filename="../prefgui/ui/table/panel.py" line="324"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="326"/>
         <source>No calls yet.</source>
         <translation>Još nitko nije licitirao.</translation>
     </message>
@@ -2024,13 +2060,15 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="74"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="78"/>
         <source>Seat {n}</source>
         <translation>Mjesto {n}</translation>
     </message>
@@ -2808,124 +2846,150 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Provjeravam tvoju tvrdnju…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>U ruskoj igri još nema traženja preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <source>{name} claims the rest: the remaining tricks are certain whatever the defence plays.</source>
+        <translation type="vanished">{name} tvrdi ostatak: preostali štihovi su sigurni, što god obrana igrala.</translation>
+    </message>
+    <message>
+        <source>{name} claims {n} of the {m} remaining tricks, whatever the defence plays.</source>
+        <translation type="vanished">{name} tvrdi {n} od {m} preostalih štihova, što god obrana igrala.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
-        <translation>{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
+        <translation type="vanished">{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <source>The claimed play, trick by trick: {cards}.</source>
+        <translation type="vanished">Igra iz tvrdnje, štih po štih: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <source>{name} claims the rest.</source>
+        <translation>{name} tvrdi ostatak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <source>{name} claims {n} of the {m} remaining tricks.</source>
+        <translation>{name} tvrdi {n} od {m} preostalih štihova.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
+        <translation>Sigurno, što god obrana igrala. Igra iz tvrdnje, štih po štih: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -2957,6 +3021,19 @@
         <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>&amp;Claim</source>
         <translation>&amp;Traži</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="23"/>
+        <source>▾ Hide the details</source>
+        <translation>▾ Sakrij pojedinosti</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="24"/>
+        <source>▸ Details: the figures behind it</source>
+        <translation>▸ Pojedinosti: brojke na kojima se temelji</translation>
     </message>
 </context>
 <context>
@@ -3015,82 +3092,102 @@
         <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
+        <translation>Karte koje je poštuju: {cards}; najbolja od njih prema onome što si mogao znati: {best}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobivao {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je nije mogao tući.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a izvođač posljednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, izvođač je igrao drugi, a {partner} posljednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni bilješku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra posljednji:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra drugi:</translation>
     </message>
@@ -3217,42 +3314,42 @@
         <translation>S ovom kartom uz najbolju igru uzimaš najviše štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
         <source>Right: {card}.</source>
         <translation>Točno: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Ne {card}: točno je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} krši konvenciju {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štihovi koje {card} poklanja: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Ovdje poštivanje konvencije stoji štihova kad su poznate sve karte: konvencije mijenjaju štihove za ono što partner sazna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Broj na svakoj karti: izvođačevi štihovi nakon nje, kad svi igraju najbolje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Procijenjeno kao kod savjeta: od karata koje poštuju konvencije, najbolja prema onome što si mogao znati (rasporedi koji odgovaraju licitaciji i dosad odigranim kartama).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Procijenjeno uz sve poznate karte: točne karte ne gube nijedan štih kad svi igraju najbolje.</translation>
     </message>
@@ -3540,6 +3637,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -3550,11 +3648,13 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -3587,6 +3687,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog dijeljenja.</translation>
     </message>
@@ -6557,123 +6658,153 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="57"/>
+        <source>The only card that keeps {rule}.</source>
+        <translation>Jedina karta koja poštuje {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Svaka karta koja se smije odigrati jednako je dobra kao ostale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Svaka karta koja poštuje {rule} jednako je dobra kao ostale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>By rule of thumb.</source>
         <translation>Odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>A hunch.</source>
         <translation>Po osjećaju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="64"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Nema vremena za razmišljanje: odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Pretraga nije uspjela: odokativno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="67"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>U igri {contract} očekuje se dovoljno štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>Enough tricks expected.</source>
         <translation>Očekuje se dovoljno štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="70"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: premalo vlastitih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: očekuje se premalo štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Nema kontre: izvođač će vjerojatno ispuniti svoju igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: nešto vlastitih štihova, ali premalo za samog.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: kratke sporedne boje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} najbolje prolazi u dijeljenjima koja odgovaraju onome što se dosad zna; sljedeća najbolja je {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: u dijeljenjima koja odgovaraju onome što se dosad zna, sve karte koje se smiju odigrati ispadaju jednako.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: nijedna licitacija nije moguća.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: nijedna dostupna igra ne izgleda prolazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: čak i {contract} vrijedi premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: vlastita igra vrijedi premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: za igru {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: jedina igra koja obećava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="106"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: najbolji ishod protiv igre {contract} u dijeljenjima koja odgovaraju onome što se dosad zna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="109"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: braniti protiv igre {contract} vjerojatno bi koštalo više.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj očekivani ishod: {units} jedinica</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
+        <translation>Očekivani ishod svake karte za tebe, u dijeljenjima koja odgovaraju onome što se dosad zna:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <source>{card}: {units} units</source>
+        <translation>{card}: {units} jedinica</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <source>the hint</source>
+        <translation>savjet</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <source>breaks {rule}</source>
+        <translation>krši {rule}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <source>Cards that keep the conventions: {cards}.</source>
+        <translation>Karte koje poštuju konvencije: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -6684,17 +6815,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Dalje: očekuje se premalo štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Licitacija je obavezna; najbolja dostupna igra je {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Licitacija je obavezna: ne smije se reći dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Nema rekontre: igra nije dovoljno sigurna.</translation>
     </message>
@@ -6731,12 +6862,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Dalje: vlastita igra vrijedi premalo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: isplati se igrati {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: vlastita igra se isplati.</translation>
     </message>
@@ -6753,22 +6884,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Protiv igre {contract} najviše vrijedi: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: vrijedi više nego igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju konvencije pratitelja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
         <source>{tricks} tricks expected</source>
         <translation>očekivani štihovi: {tricks}</translation>
     </message>
@@ -6777,32 +6908,32 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">vrijednost {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} jedinica bolje od sljedećeg izbora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>prošla u {made} od {samples} probnih dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} probnih dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
         <source>error: {error}</source>
         <translation>pogreška: {error}</translation>
     </message>
@@ -7083,81 +7214,97 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation type="vanished">Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <source>{rule} broken</source>
+        <comment>the review&apos;s trick list</comment>
+        <translation>{rule} prekršena</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Review of the deal</source>
         <translation>Analiza dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Values for every seat</source>
         <translation>Vrijednosti za svako mjesto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="155"/>
         <source>Play from here</source>
         <translation>Igraj odavde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Ponovno odigraj dijeljenje od ovog položaja i isprobaj drugu kartu (vježba, ne boduje se).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="156"/>
+        <location filename="../prefgui/ui/review/window.py" line="159"/>
         <source>Back (←)</source>
         <translation>Natrag (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Forward (→)</source>
         <translation>Naprijed (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="160"/>
+        <location filename="../prefgui/ui/review/window.py" line="163"/>
         <source>Analysing…</source>
         <translation>Analiza u tijeku…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="164"/>
+        <location filename="../prefgui/ui/review/window.py" line="167"/>
         <source>The deal and the calls</source>
         <translation>Dijeljenje i licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="173"/>
+        <location filename="../prefgui/ui/review/window.py" line="175"/>
         <source>Trick {n}: {cards}</source>
         <translation>Štih {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="187"/>
+        <source>{name}: {breach}</source>
+        <translation>{name}: {breach}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="289"/>
         <source>The deal</source>
         <translation>Podijeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="257"/>
+        <location filename="../prefgui/ui/review/window.py" line="295"/>
+        <source>Step {i} of {n}: {name} — {action}, valued on the cards</source>
+        <translation>Korak {i} od {n}: {name} — {action}, vrijednosti su na kartama</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Korak {i} od {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="268"/>
+        <location filename="../prefgui/ui/review/window.py" line="311"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Označi „Vrijednosti za svako mjesto” da vidiš ocjenu ove karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="284"/>
+        <location filename="../prefgui/ui/review/window.py" line="327"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Analiza u tijeku… karta {done} od {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="290"/>
+        <location filename="../prefgui/ui/review/window.py" line="333"/>
         <source>Every card analysed.</source>
         <translation>Sve karte analizirane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="299"/>
+        <location filename="../prefgui/ui/review/window.py" line="342"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza nije uspjela: {error}</translation>
     </message>
@@ -7306,37 +7453,39 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje u vistovima da pulka sada završi (pulja, brdo i vistovi obračunani).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>

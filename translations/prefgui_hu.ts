@@ -1891,36 +1891,42 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="147"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="148"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="151"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
+        <location filename="../prefgui/ui/table/panel.py" line="202"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
+        <location filename="../prefgui/ui/table/panel.py" line="204"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
+        <location filename="../prefgui/ui/table/panel.py" line="245"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
@@ -1930,6 +1936,8 @@
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="246"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1946,36 +1954,60 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="248"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
+        <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <source>Accept the claim</source>
+        <translation>Igény elfogadása</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <source>Play on</source>
+        <translation>Játsszunk tovább</translation>
+    </message>
+    <message>
+        <source>The remaining cards are played as claimed.</source>
+        <translation type="vanished">A maradék lapok a bejelentés szerint kerülnek ki.</translation>
+    </message>
+    <message>
+        <source>The cards are played out trick by trick.</source>
+        <translation type="vanished">A lapok ütésről ütésre kerülnek ki.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
+        <location filename="../prefgui/ui/table/panel.py" line="309"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
@@ -1992,12 +2024,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
@@ -2005,12 +2039,14 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
+        <location filename="../prefgui/ui/table/panel.py" line="324"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="326"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -2022,13 +2058,15 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="74"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="78"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2806,124 +2844,150 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <source>{name} claims the rest: the remaining tricks are certain whatever the defence plays.</source>
+        <translation type="vanished">{name} bejelenti a maradékot: a hátralévő ütések biztosak, bármit játszik a védekezés.</translation>
+    </message>
+    <message>
+        <source>{name} claims {n} of the {m} remaining tricks, whatever the defence plays.</source>
+        <translation type="vanished">{name} a hátralévő {m} ütésből {n} ütést kér, bármit játszik a védekezés.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
-        <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
+        <translation type="vanished">{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <source>The claimed play, trick by trick: {cards}.</source>
+        <translation type="vanished">A bejelentett játék, ütésről ütésre: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <source>{name} claims the rest.</source>
+        <translation>{name} bejelenti a maradékot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <source>{name} claims {n} of the {m} remaining tricks.</source>
+        <translation>{name} a hátralévő {m} ütésből {n} ütést kér.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
+        <translation>Biztos, bármit játszik a védekezés. A bejelentett játék, ütésről ütésre: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -2955,6 +3019,19 @@
         <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>&amp;Claim</source>
         <translation>&amp;Bejelentés</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="23"/>
+        <source>▾ Hide the details</source>
+        <translation>▾ Részletek elrejtése</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="24"/>
+        <source>▸ Details: the figures behind it</source>
+        <translation>▸ Részletek: a számok, amelyeken alapul</translation>
     </message>
 </context>
 <context>
@@ -3013,82 +3090,102 @@
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
+        <translation>Ezek a lapok betartják: {cards}; közülük a legjobb aszerint, amit tudhattál: {best}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a(z) {card} lappal megszegted ezt: {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Az ütést {partner} vitte ({card}); a felvevő csak olyan lappal üthette volna el, amely a tiédet is elütötte volna.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a(z) {card} nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő utolsó:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő második:</translation>
     </message>
@@ -3211,42 +3308,42 @@
         <translation>Ezzel a lappal viszed a legtöbb ütést a legjobb játék mellett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
         <source>Right: {card}.</source>
         <translation>Helyes: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Nem a(z) {card}: a helyes {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>A(z) {card} megsérti a(z) {rule} konvenciót.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>A(z) {card} ennyi ütést ad el: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Itt a konvenció betartása ütésekbe kerül, ha minden lapot ismerünk: a konvenciók ütéseket cserélnek arra, amit a partnered megtud.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>A szám minden lapon: a felvevő ütései utána, ha mindenki a legjobban játszik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Úgy ítélve, ahogy a tipp ítél: a konvenciókat betartó lapok közül a legjobb aszerint, amit tudhattál (a licitnek és az eddigi lapoknak megfelelő elosztások).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Minden lapot ismerve ítélve: a helyes lapok egy ütést sem vesztenek, ha mindenki a legjobban játszik.</translation>
     </message>
@@ -3534,6 +3631,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
@@ -3544,11 +3642,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -3581,6 +3681,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>
@@ -6551,123 +6652,153 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="57"/>
+        <source>The only card that keeps {rule}.</source>
+        <translation>Az egyetlen lap, amely betartja ezt: {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Minden kijátszható lap ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Minden lap, amely betartja ezt: {rule}, ugyanolyan jó, mint a többi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>By rule of thumb.</source>
         <translation>Ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>A hunch.</source>
         <translation>Megérzés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="64"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Nincs idő gondolkodni: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>A keresés nem sikerült: ökölszabály szerint.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="67"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>{contract} esetén elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>Enough tricks expected.</source>
         <translation>Elég ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="70"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: túl kevés a saját ütés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: túl kevés ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Nincs kontra: a felvevő valószínűleg teljesíti a játékát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: van néhány saját ütés, de egyedül kevés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: a rövid mellékszínek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} a legjobb azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek; a második legjobb: {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek, minden kijátszható lap ugyanarra vezet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: nincs lehetséges licit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: egyik elérhető játék sem tűnik teljesíthetőnek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: még {contract} esetén is túl kevés a nyereség.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: a saját játék túl keveset ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: a(z) {contract} játékhoz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: az egyetlen ígéretes játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="106"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: a legjobb eredmény {contract} ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="109"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: {contract} ellen védekezni valószínűleg többe kerülne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
         <source>expected result for you: {units} units</source>
         <translation>a várható eredményed: {units} egység</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
+        <translation>Minden lap várható eredménye számodra azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <source>{card}: {units} units</source>
+        <translation>{card}: {units} egység</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <source>the hint</source>
+        <translation>a tipp</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <source>breaks {rule}</source>
+        <translation>megszegi: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <source>Cards that keep the conventions: {cards}.</source>
+        <translation>A konvenciókat betartó lapok: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -6678,17 +6809,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Passz: túl kevés ütés várható.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Kötelező licitálni; a legjobb elérhető játék: {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Kötelező licitálni: passzolni nem szabad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Nincs rekontra: a játék nem elég biztos.</translation>
     </message>
@@ -6725,12 +6856,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Passz: a saját játék túl keveset ér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: {contract} esetén megéri játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: megéri saját játékot vállalni.</translation>
     </message>
@@ -6747,22 +6878,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{contract} ellen ez ér a legtöbbet: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
@@ -6771,32 +6902,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{units} egységet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>
@@ -7077,81 +7208,97 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation type="vanished">A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <source>{rule} broken</source>
+        <comment>the review&apos;s trick list</comment>
+        <translation>{rule} megszegve</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Review of the deal</source>
         <translation>A leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Values for every seat</source>
         <translation>Értékek minden játékosnak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="155"/>
         <source>Play from here</source>
         <translation>Játék innen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>A leosztás újrajátszása ettől az állástól, hogy más lapot próbálj (gyakorlás, nem számít bele).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="156"/>
+        <location filename="../prefgui/ui/review/window.py" line="159"/>
         <source>Back (←)</source>
         <translation>Vissza (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Forward (→)</source>
         <translation>Előre (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="160"/>
+        <location filename="../prefgui/ui/review/window.py" line="163"/>
         <source>Analysing…</source>
         <translation>Elemzés…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="164"/>
+        <location filename="../prefgui/ui/review/window.py" line="167"/>
         <source>The deal and the calls</source>
         <translation>Az osztás és a licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="173"/>
+        <location filename="../prefgui/ui/review/window.py" line="175"/>
         <source>Trick {n}: {cards}</source>
         <translation>{n}. ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="187"/>
+        <source>{name}: {breach}</source>
+        <translation>{name}: {breach}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="289"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="257"/>
+        <location filename="../prefgui/ui/review/window.py" line="295"/>
+        <source>Step {i} of {n}: {name} — {action}, valued on the cards</source>
+        <translation>{i}/{n}. lépés: {name} — {action}, az értékek a lapokon</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>{i}/{n}. lépés: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="268"/>
+        <location filename="../prefgui/ui/review/window.py" line="311"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Jelöld be az „Értékek minden játékosnak” mezőt, hogy lásd ennek a lapnak az értékelését.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="284"/>
+        <location filename="../prefgui/ui/review/window.py" line="327"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Elemzés… {done}/{total}. lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="290"/>
+        <location filename="../prefgui/ui/review/window.py" line="333"/>
         <source>Every card analysed.</source>
         <translation>Minden lap elemezve.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="299"/>
+        <location filename="../prefgui/ui/review/window.py" line="342"/>
         <source>The analysis failed: {error}</source>
         <translation>Az elemzés nem sikerült: {error}</translation>
     </message>
@@ -7298,37 +7445,39 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>

@@ -1892,36 +1892,42 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="147"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="148"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="151"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
+        <location filename="../prefgui/ui/table/panel.py" line="202"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
+        <location filename="../prefgui/ui/table/panel.py" line="204"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
+        <location filename="../prefgui/ui/table/panel.py" line="245"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
@@ -1931,6 +1937,8 @@
         <location filename="../prefgui/ui/table/panel.py" line="218"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/table/panel.py" line="246"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1947,36 +1955,60 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
+        <location filename="../prefgui/ui/table/panel.py" line="248"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
+        <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <source>Accept the claim</source>
+        <translation>Принять заявку</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>The remaining cards are played as claimed.</source>
+        <translation type="vanished">Оставшиеся карты разыгрываются, как заявлено.</translation>
+    </message>
+    <message>
+        <source>The cards are played out trick by trick.</source>
+        <translation type="vanished">Карты доигрываются взятка за взяткой.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="293"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
+        <location filename="../prefgui/ui/table/panel.py" line="309"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="311"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
@@ -1993,12 +2025,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="313"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
+        <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
@@ -2006,12 +2040,14 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
+        <location filename="../prefgui/ui/table/panel.py" line="324"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
+        <location filename="../prefgui/ui/table/panel.py" line="326"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -2023,13 +2059,15 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <location filename="../prefgui/ui/table/furniture.py" line="174"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="74"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="78"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
@@ -2807,124 +2845,150 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <source>{name} claims the rest: the remaining tricks are certain whatever the defence plays.</source>
+        <translation type="vanished">{name} заявляет остальное: оставшиеся взятки верные, как бы ни играла защита.</translation>
+    </message>
+    <message>
+        <source>{name} claims {n} of the {m} remaining tricks, whatever the defence plays.</source>
+        <translation type="vanished">{name} заявляет {n} из {m} оставшихся взяток, как бы ни играла защита.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
-        <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
+        <translation type="vanished">{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <source>The claimed play, trick by trick: {cards}.</source>
+        <translation type="vanished">Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <source>{name} claims the rest.</source>
+        <translation>{name} заявляет остальное.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <source>{name} claims {n} of the {m} remaining tricks.</source>
+        <translation>{name} заявляет {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
+        <translation>Верно, как бы ни играла защита. Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -2956,6 +3020,19 @@
         <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>&amp;Claim</source>
         <translation>&amp;Заявить</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="23"/>
+        <source>▾ Hide the details</source>
+        <translation>▾ Скрыть подробности</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/coach_bubble.py" line="24"/>
+        <source>▸ Details: the figures behind it</source>
+        <translation>▸ Подробности: цифры, на которых это основано</translation>
     </message>
 </context>
 <context>
@@ -3014,82 +3091,102 @@
         <translation>Ты ходишь первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
+        <translation>Карты, которые её соблюдают: {cards}; лучшая из них по тому, что ты мог знать: {best}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
+    </message>
+    <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>В этой взятке ты нарушил {rule} картой {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Взятку брал {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Взятку брал {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Взятку брал {partner} (карта {card}), и играющему было её не перебить.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ты ходил первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходил первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Щёлкни по заметке или нажми Esc, чтобы закрыть её.)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Карты, которые её соблюли бы: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C2 это его старшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>по C2 это его старшая карта в масти {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C3 это его младшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>по C3 это его младшая карта в масти {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>по C3 это очень старший ход: о его остальных картах в масти {suit} он ничего не говорит.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит последним:</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит вторым:</translation>
     </message>
@@ -3216,42 +3313,42 @@
         <translation>С этой картой при лучшей игре ты возьмёшь больше всего взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
         <source>Right: {card}.</source>
         <translation>Верно: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Не {card}: верно {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="93"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} нарушает конвенцию {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Взяток, отданных картой {card}: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Здесь соблюдение конвенции стоит взяток при всех открытых картах: конвенции меняют взятки на то, что узнаёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Число на каждой карте: взятки играющего после неё, если все играют наилучшим образом.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Оценено так же, как в подсказке: из карт, соблюдающих конвенции, лучшая по тому, что ты мог знать (расклады, согласные с торговлей и уже сыгранными картами).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Оценено при всех известных картах: верные карты не теряют ни одной взятки, если все играют наилучшим образом.</translation>
     </message>
@@ -3539,6 +3636,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>MainWindow</name>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
@@ -3549,11 +3647,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -3586,6 +3686,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Ещё нет законченной раздачи.</translation>
     </message>
@@ -6556,123 +6657,153 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="57"/>
+        <source>The only card that keeps {rule}.</source>
+        <translation>Единственная карта, соблюдающая {rule}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
         <source>Every card that may be played is as good as the others.</source>
         <translation>Любая карта, которую можно сыграть, не хуже остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="59"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
         <source>Every card that keeps {rule} is as good as the others.</source>
         <translation>Любая карта, соблюдающая {rule}, не хуже остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="60"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
         <source>By rule of thumb.</source>
         <translation>По простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="61"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
         <source>A hunch.</source>
         <translation>По наитию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="62"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="64"/>
         <source>No time to think: by rule of thumb.</source>
         <translation>Нет времени думать: по простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="63"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
         <source>The search failed: by rule of thumb.</source>
         <translation>Поиск не удался: по простому правилу.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="65"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="67"/>
         <source>Enough tricks expected in {contract}.</source>
         <translation>В игре {contract} ожидается достаточно взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="66"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
         <source>Enough tricks expected.</source>
         <translation>Ожидается достаточно взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="68"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="70"/>
         <source>{action}: too few tricks of its own.</source>
         <translation>{action}: своих взяток слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="69"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
         <source>{action}: too few tricks expected.</source>
         <translation>{action}: ожидается слишком мало взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
         <source>No contra: the declarer is likely to make his contract.</source>
         <translation>Без контры: играющий, скорее всего, выполнит свою игру.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="79"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
         <source>{action}: some tricks of its own, too few alone.</source>
         <translation>{action}: свои взятки есть, но одному мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="81"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
         <source>{action}: the short side suits.</source>
         <translation>{action}: короткие побочные масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="83"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
         <translation>{card} лучше всего по раскладам, согласным с тем, что уже известно; следующая за ней — {other}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="86"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
         <translation>{card}: по раскладам, согласным с тем, что уже известно, все карты, которые можно сыграть, равноценны.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="88"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
         <source>{action}: no bid is possible.</source>
         <translation>{action}: заявка невозможна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="90"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
         <source>{action}: no contract in reach looks playable.</source>
         <translation>{action}: ни одну доступную игру, похоже, не сыграть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="92"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
         <source>{action}: even {contract} is worth too little.</source>
         <translation>{action}: даже игра {contract} стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="94"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
         <source>{action}: declaring is worth too little.</source>
         <translation>{action}: своя игра стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
         <source>{action}: to play {contract}.</source>
         <translation>{action}: чтобы играть {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="102"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
         <source>{action}: the only promising contract.</source>
         <translation>{action}: единственная перспективная игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="104"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="106"/>
         <source>{action}: the best result against {contract} over the deals that fit what is known so far.</source>
         <translation>{action}: лучший результат против игры {contract} по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="107"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="109"/>
         <source>{action}: defending against {contract} is likely to cost more.</source>
         <translation>{action}: вистовать против игры {contract}, скорее всего, обойдётся дороже.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
         <source>expected result for you: {units} units</source>
         <translation>твой ожидаемый результат: {units} единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
+        <translation>Ожидаемый результат каждой карты для тебя по раскладам, согласным с тем, что уже известно:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <source>{card}: {units} units</source>
+        <translation>{card}: {units} единицы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <source>the hint</source>
+        <translation>подсказка</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <source>breaks {rule}</source>
+        <translation>нарушает {rule}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <source>Cards that keep the conventions: {cards}.</source>
+        <translation>Карты, соблюдающие соглашения: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -6683,17 +6814,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Пас: ожидается слишком мало взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="71"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
         <source>A bid is forced; the best contract in reach is {contract}.</source>
         <translation>Заявка обязательна; лучшая доступная игра — {contract}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="73"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
         <source>A bid is forced: passing is not allowed.</source>
         <translation>Заявка обязательна: пасовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="75"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="77"/>
         <source>No recontra: the contract is not sure enough.</source>
         <translation>Без реконтры: игра недостаточно надёжна.</translation>
     </message>
@@ -6730,12 +6861,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Пас: своя игра стоит слишком мало.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="96"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
         <source>{action}: {contract} is worth playing.</source>
         <translation>{action}: игру {contract} стоит играть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="98"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="100"/>
         <source>{action}: declaring is worth it.</source>
         <translation>{action}: своя игра того стоит.</translation>
     </message>
@@ -6752,22 +6883,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Против игры {contract} выгоднее всего: {action}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="110"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
         <source>{action} is worth more than playing on.</source>
         <translation>{action}: выгоднее, чем играть дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Рассматривались только карты, соблюдающие конвенции вистующих.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Рассматривались только карты, соблюдающие {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
         <source>{tricks} tricks expected</source>
         <translation>ожидается взяток: {tricks}</translation>
     </message>
@@ -6776,32 +6907,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">ценность {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
         <source>{units} units better than the next best</source>
         <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
         <source>playing on: {units} units</source>
         <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
         <source>over {samples} sampled deals</source>
         <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
         <source>error: {error}</source>
         <translation>ошибка: {error}</translation>
     </message>
@@ -7082,81 +7213,97 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <source>Keeping the conventions cost {n} trick(s) here with all cards known: the conventions trade tricks for information.</source>
         <translation type="vanished">Соблюдение конвенций стоило здесь при всех известных картах взяток: {n}. Конвенции меняют взятки на информацию.</translation>
     </message>
+    <message>
+        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <source>{rule} broken</source>
+        <comment>the review&apos;s trick list</comment>
+        <translation>{rule} нарушено</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="150"/>
+        <location filename="../prefgui/ui/review/window.py" line="153"/>
         <source>Review of the deal</source>
         <translation>Разбор раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="151"/>
+        <location filename="../prefgui/ui/review/window.py" line="154"/>
         <source>Values for every seat</source>
         <translation>Оценки для всех мест</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="152"/>
+        <location filename="../prefgui/ui/review/window.py" line="155"/>
         <source>Play from here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="154"/>
+        <location filename="../prefgui/ui/review/window.py" line="157"/>
         <source>Play the deal again from this position, to try another card (practice, not scored).</source>
         <translation>Сыграть раздачу заново с этой позиции и попробовать другую карту (тренировка, без записи в счёт).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="156"/>
+        <location filename="../prefgui/ui/review/window.py" line="159"/>
         <source>Back (←)</source>
         <translation>Назад (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="157"/>
+        <location filename="../prefgui/ui/review/window.py" line="160"/>
         <source>Forward (→)</source>
         <translation>Вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="160"/>
+        <location filename="../prefgui/ui/review/window.py" line="163"/>
         <source>Analysing…</source>
         <translation>Идёт разбор…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="164"/>
+        <location filename="../prefgui/ui/review/window.py" line="167"/>
         <source>The deal and the calls</source>
         <translation>Сдача и торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="173"/>
+        <location filename="../prefgui/ui/review/window.py" line="175"/>
         <source>Trick {n}: {cards}</source>
         <translation>Взятка {n}: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="254"/>
+        <location filename="../prefgui/ui/review/window.py" line="187"/>
+        <source>{name}: {breach}</source>
+        <translation>{name}: {breach}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="289"/>
         <source>The deal</source>
         <translation>Сданные карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="257"/>
+        <location filename="../prefgui/ui/review/window.py" line="295"/>
+        <source>Step {i} of {n}: {name} — {action}, valued on the cards</source>
+        <translation>Шаг {i} из {n}: {name} — {action}, оценки на картах</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/review/window.py" line="302"/>
         <source>Step {i} of {n}: {name} — {action}</source>
         <translation>Шаг {i} из {n}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="268"/>
+        <location filename="../prefgui/ui/review/window.py" line="311"/>
         <source>Tick “Values for every seat” to see this card judged.</source>
         <translation>Отметь «Оценки для всех мест», чтобы увидеть оценку этой карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="284"/>
+        <location filename="../prefgui/ui/review/window.py" line="327"/>
         <source>Analysing… card {done} of {total}</source>
         <translation>Идёт разбор… карта {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="290"/>
+        <location filename="../prefgui/ui/review/window.py" line="333"/>
         <source>Every card analysed.</source>
         <translation>Все карты разобраны.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="299"/>
+        <location filename="../prefgui/ui/review/window.py" line="342"/>
         <source>The analysis failed: {error}</source>
         <translation>Разбор не удался: {error}</translation>
     </message>
@@ -7305,37 +7452,39 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>

@@ -284,19 +284,28 @@ def hint_card(obs: Observation, worlds: int = JUDGE_WORLDS) -> Decision:
     j = judge(obs, worlds)
     card = j.best()
     kept = bool(j.rule)
-    if j.known is None or len(j.keeping) == 1:
+    if j.known is None:
         code = ReasonCode.ONLY_CARD if len(j.keeping) == 1 else ReasonCode.EQUIVALENT_CARDS
         return Decision(play(obs.seat, card), Reason(code, card, conventions=kept,
                                                      convention=j.rule))
     units = j.known.units
     worth = round(units[card], 2)
+    # The figures one click away: every legal card's value, and which keep the conventions.
+    every = tuple((c, round(units[c], 2)) for c in sorted(units))
+    keeping = j.keeping if kept else ()
+    if len(j.keeping) == 1:  # the only card (that keeps the conventions)
+        return Decision(play(obs.seat, card), Reason(
+            ReasonCode.ONLY_CARD, card, conventions=kept, convention=j.rule,
+            figures=Figures(worth=worth, samples=j.known.worlds, cards=every,
+                            keeping=keeping)))
     others = [c for c in j.keeping if units[c] < units[card] - JUDGE_TIE]
     if not others:
         return Decision(play(obs.seat, card), Reason(
             ReasonCode.ALL_CARDS_EQUAL, card, conventions=kept, convention=j.rule,
-            figures=Figures(worth=worth, samples=j.known.worlds)))
+            figures=Figures(worth=worth, samples=j.known.worlds, cards=every,
+                            keeping=keeping)))
     runner = max(others, key=lambda c: (units[c], -c))
     return Decision(play(obs.seat, card), Reason(
         ReasonCode.BEST_CARD, card, runner, conventions=kept, convention=j.rule,
         figures=Figures(worth=worth, gap=round(units[card] - units[runner], 2),
-                        samples=j.known.worlds)))
+                        samples=j.known.worlds, cards=every, keeping=keeping)))

@@ -230,6 +230,19 @@ def breach_possible(st: GameState, _action: Action) -> bool:
         if isinstance(a, Play) and a.seat == 0)
 
 
+def keeping_choice(st: GameState, _action: Action) -> bool:
+    """The human (seat 0) is to play a card, one of his legal cards breaks a convention and
+    more than one keeps it."""
+    if st.phase is not Phase.PLAY or st.current_player() != 0:
+        return False
+    for a in st.legal_actions():
+        if isinstance(a, Play) and a.seat == 0:
+            advice = advise(st, 0, a.card)
+            if advice is not None:
+                return len(advice.keeping) > 1
+    return False
+
+
 def partner_leads_under(rule: str) -> Callable[[GameState, Action], bool]:
     """The human's partner leads a card that tells him something under ``rule``."""
     def check(st: GameState, action: Action) -> bool:

@@ -20,7 +20,9 @@ from prefgui.engine.record import result_json
 from prefgui.engine.state import Phase
 from prefgui.session.match import LedgerEntry
 from prefgui.ui.system.jobs import JobService
+from prefgui.ui.words.texts import card_label
 from tests.ui.helpers import (
+    assert_buttons_whole,
     my_turn_with,
     position,
     table_window,
@@ -104,14 +106,24 @@ def test_the_computer_declarer_claims_a_certain_ending(
                      and remaining_tricks(st) == 7)
     before = match.state
     window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
-    shown: list[list[str]] = []
+    qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
+        "I claim 6 of the 7 remaining tricks."], timeout=60000)
+    # His cards lie face up while the claim is shown, and the claim waits for the player:
+    # no timer plays it out, the panel shows the play he claims with.
+    mine = [c for c in range(32) if before.hands[1] >> c & 1]
+    assert all(window.scene.faces[c].isVisible() for c in mine)
+    assert window.claims.showing() and not window.claims._timer.isActive()
+    assert window.controller.state is match.state
+    panel = window.panel
+    assert panel.isVisible() and panel.title.text() == "Anna claims 6 of the 7 remaining tricks."
+    assert panel.note.text().startswith(
+        "Certain whatever the defence plays. The claimed play, trick by trick: ")
+    assert all(card_label(c, "french") in panel.note.text() for c in mine)
+    assert [b.text() for b in panel.buttons] == ["Accept the claim", "Play on"]
+    assert_buttons_whole(window)
+    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())  # no line cut
     with qtbot.waitSignal(window.controller.deal_finished, timeout=60000) as finished:
-        qtbot.waitUntil(lambda: window.scene.bubbles[1].lines[:1] == [
-            "I claim 6 of the 7 remaining tricks."], timeout=60000)
-        shown.append(list(window.scene.bubbles[1].lines))
-        # His cards lie face up while the claim is shown.
-        assert all(window.scene.faces[c].isVisible() for c in
-                   [c for c in range(32) if before.hands[1] >> c & 1])
+        panel.buttons[0].click()
     entry: LedgerEntry = finished.args[0]
     assert entry.result.tricks[1] == before.tricks_won[1] + 6
     assert replayed(entry, tmp_path)["tricks"] == list(entry.result.tricks)
@@ -141,3 +153,20 @@ def test_the_claim_is_in_the_deal_menu_under_c_and_in_the_shortcuts_list(
     actions.claim.trigger()
     assert asked == [4]  # the four remaining tricks offered; cancelled, nothing checked
     assert not window.claims.busy()
+
+
+def test_the_player_may_play_on_against_a_computers_claim(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    match = position(18, 1, lambda st: st.turn == 1 and not st.trick
+                     and remaining_tricks(st) == 7)
+    moment = len(match.state.history)
+    window = table_window(qtbot, jobs, tmp_path, match=match, speed="off")
+    qtbot.waitUntil(window.claims.showing, timeout=60000)
+    assert len(window.controller.state.history) == moment
+    window.panel.buttons[1].click()  # Play on
+    assert not window.claims.showing()
+    qtbot.waitUntil(lambda: len(window.controller.state.history) > moment, timeout=60000)
+    # The cards are played trick by trick; the claim is not offered again in this deal.
+    qtbot.waitUntil(lambda: window.controller.view.observation().turn == 0, timeout=60000)
+    assert not window.claims.showing()
+    assert [b.text() for b in window.panel.buttons] != ["Accept the claim", "Play on"]

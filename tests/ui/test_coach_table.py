@@ -19,7 +19,14 @@ from prefgui.engine.actions import Play
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.words.coach_texts import advice_text
 from prefgui.ui.words.texts import card_label
-from tests.ui.helpers import a_breaching_card, advised_session, breach_possible, drag, table_window
+from tests.ui.helpers import (
+    a_breaching_card,
+    advised_session,
+    breach_possible,
+    drag,
+    keeping_choice,
+    table_window,
+)
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -80,3 +87,22 @@ def test_coach_off_plays_the_breaching_card_at_once(qtbot: QtBot, jobs: JobServi
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
     assert c.state.breaches[-1] == (before + 1, c.human, advice.rule)
     assert window.scene.coach_bubble.text() == ""
+
+
+def test_the_warning_marks_the_best_card_that_keeps_the_convention(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    from prefgui.coach.analysis import judge
+
+    window = table_window(qtbot, jobs, tmp_path, match=advised_session(11, keeping_choice))
+    c = window.controller
+    card, advice = a_breaching_card(qtbot, window)
+    assert len(advice.keeping) > 1, "a choice among the cards that keep it"
+    qtbot.waitUntil(lambda: not window.scene.busy())
+    best = judge(c.view.observation()).best()
+    drag(window, card, window.scene.drop_zone.rect.center())
+    pack = window.scene.theme.pack
+    qtbot.waitUntil(lambda: "the best of them" in window.scene.coach_bubble.text(),
+                    timeout=60000)
+    shown = window.scene.coach_bubble.text()
+    assert shown == advice_text(advice, c.view.names()[advice.partner], pack, best)
+    assert f"the best of them on what you could know: {card_label(best, pack)}." in shown

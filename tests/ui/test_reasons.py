@@ -194,8 +194,9 @@ def test_the_hint_shows_the_reason_and_its_figures(qtbot: QtBot, jobs: JobServic
     window = table_window(qtbot, jobs, tmp_path)
     d = Decision(Pass(0), Reason(ReasonCode.TOO_WEAK, figures=Figures(tricks=2.5)))
     window.controller.hint_ready.emit(d)
-    assert window.statusBar().currentMessage() == "Hint: Pass: too few tricks expected."
-    assert window.statusBar().toolTip() == "2.5 tricks expected"
+    bubble = window.scene.coach_bubble  # in the coach's bubble, its figures behind Details
+    assert bubble.text() == "Hint: Pass: too few tricks expected."
+    assert bubble.details == "2.5 tricks expected."
     generic = Decision(Pass(0), Reason(ReasonCode.RULE_OF_THUMB))
     window.controller.hint_ready.emit(generic)
-    assert window.statusBar().currentMessage() == "Hint: Pass (By rule of thumb.)"
+    assert bubble.text() == "Hint: Pass (By rule of thumb.)" and bubble.details == ""

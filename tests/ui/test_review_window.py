@@ -179,12 +179,14 @@ def _steps_by_keys_slider_and_tricks(qtbot: QtBot, win: ReviewWindow) -> None:
     first_card = trick_row.cards[0][1]
     assert win.scene.faces[first_card].isVisible()
     assert win.scene.faces[first_card].face_up
-    # A click on a trick in the list jumps to its first card's decision.
+    # A click on a trick in the list jumps to the player's own card's decision in it.
     item = win.trick_list.item(3)
     rect = win.trick_list.visualItemRect(item)
     qtbot.mouseClick(win.trick_list.viewport(), Qt.MouseButton.LeftButton,
                      pos=rect.center())
-    assert win.step == win.steps.tricks()[2].step
+    row = win.steps.tricks()[2]
+    card = win.steps.next_card(win.step)
+    assert card is not None and card.seat == win.human and (win.human, card.card) in row.cards
 
 
 def _chart_click_jumps(qtbot: QtBot, win: ReviewWindow) -> None:

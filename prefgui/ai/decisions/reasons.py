@@ -57,6 +57,10 @@ class Figures:
         playing_on: the equity of playing on (against an announcement or concession).
         others: the other options considered, as (engine verb, mean equity).
         error: the kind of failure (an exception's class name) of a fallback.
+        cards: card play: every legal card's mean equity, as (card, units), lowest card
+            first (empty where not computed).
+        keeping: card play: the legal cards that keep the defender conventions (empty
+            where they did not narrow the choice).
     """
 
     tricks: float | None = None
@@ -67,6 +71,8 @@ class Figures:
     playing_on: float | None = None
     others: tuple[tuple[str, float], ...] = ()
     error: str = ""
+    cards: tuple[tuple[int, float], ...] = ()
+    keeping: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,7 +187,8 @@ class DrillTable(QObject):
             correct = self.drill.is_right(card)
             self.attempt = Attempt(correct, infer_rating(correct, seconds), self.now())
         pack = self.scene.theme.pack
-        self.scene.coach.show_advice(drill_texts.feedback_text(fb, card, pack), frozenset())
+        said, details = drill_texts.feedback_parts(fb, card, pack)
+        self.scene.coach.show_advice(said, frozenset(), details)
         self.scene.coach.show_values(drill_texts.value_labels(fb.moves),
                                frozenset(c for c in fb.moves if self.drill.is_right(c)), card)
         self.update_counts()

@@ -34,7 +34,7 @@ from prefgui.coach.review import DealReview
 from prefgui.ui.review import details, words
 from prefgui.ui.review.badges import GRADE_COLORS, ValueBadge
 from prefgui.ui.review.chart import ReviewChart
-from prefgui.ui.review.steps import ReviewSteps
+from prefgui.ui.review.steps import ReviewSteps, TrickRow
 from prefgui.ui.review.worker import ReviewWorker
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme
@@ -70,6 +70,8 @@ class ReviewWindow(QWidget):
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.badges: dict[int, ValueBadge] = {}
         self.step = 0
+        # The table is laid out again for a new size: the badges follow their cards.
+        self.view.resized.connect(lambda: self._show_badges(self.step))
         self._build()
         self.retranslate_ui()
         self.resize(*_first_size())
@@ -92,6 +94,7 @@ class ReviewWindow(QWidget):
         self.back_button.clicked.connect(lambda: self.go(self.step - 1))
         self.forward_button.clicked.connect(lambda: self.go(self.step + 1))
         self.caption = QLabel()
+        self.caption.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.back_button)
         row.addWidget(self.slider, 1)
@@ -166,19 +169,46 @@ class ReviewWindow(QWidget):
         self.trick_list.addItem(item)
         pack = self.scene.theme.pack
         review = self.steps.review
-        grades = {} if review is None else {
-            c.card: c.grade for c in review.cards if c.seat == self.human and c.grade}
+        judged = {} if review is None else {c.card: c for c in review.cards}
         for row in self.steps.tricks():
             cards = "  ".join(texts.card_label(c, pack) for _s, c in row.cards)
             text = self.tr("Trick {n}: {cards}").format(n=row.number, cards=cards)
             if row.winner is not None:
                 text += " → " + self.names[row.winner]
-            graded = [grades[c] for s, c in row.cards if s == self.human and c in grades]
-            if graded:
-                text += " · " + words.grade_name(graded[0])
+            for seat, card in row.cards:
+                c = judged.get(card)
+                if c is None:
+                    continue
+                if seat == self.human and c.grade:
+                    text += " · " + words.grade_name(c.grade)
+                for b in c.breaches:  # every breach of the trick, not only the grade
+                    tag = words.breach_tag(b.rule)
+                    text += " · " + (tag if seat == self.human else
+                                     self.tr("{name}: {breach}").format(
+                                         name=self.names[seat], breach=tag))
             item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, row.step)
+            item.setData(Qt.ItemDataRole.UserRole, self._own_step(row))
             self.trick_list.addItem(item)
+
+    def _own_step(self, row: TrickRow) -> int:
+        """The step a click on ``row`` shows: the player's own card's decision in that
+        trick (the trick's first card if he played none in it)."""
+        step = row.step
+        for k, (seat, _card) in enumerate(row.cards):
+            if seat == self.human:
+                return self._card_step(row.step, k)
+        return step
+
+    def _card_step(self, start: int, k: int) -> int:
+        """The step of the ``k``-th card's decision of the trick that begins at ``start``."""
+        step, seen = start, 0
+        while step < self.steps.last:
+            if self.steps.next_card(step) is not None:
+                if seen == k:
+                    return step
+                seen += 1
+            step += 1
+        return start
 
     # stepping ---------------------------------------------------------------------------
     def go(self, step: int) -> None:
@@ -221,7 +251,7 @@ class ReviewWindow(QWidget):
         d = self.steps.decision(step)
         if d is None or d.moves is None:
             return
-        if d.seat != self.human and not self.every_seat.isChecked():
+        if not self._badges_shown(d.seat):
             return
         best = set(d.best_cards())
         strip = self._strip(d.seat)
@@ -233,6 +263,11 @@ class ReviewWindow(QWidget):
             rim = GRADE_COLORS.get(d.grade) if card == d.card and d.grade else None
             lines = details.badge_lines(d, card, d.seat == self.human)
             badge.show_on(self.scene.faces[card], lines, rim, card in best, strip)
+
+    def _badges_shown(self, seat: int) -> bool:
+        """Whether ``seat``'s decisions are shown priced (the player's; the others' with
+        "Values for every seat")."""
+        return seat == self.human or self.every_seat.isChecked()
 
     def _strip(self, seat: int) -> float:
         """The share of a card's width left visible in ``seat``'s fanned hand."""
@@ -252,14 +287,22 @@ class ReviewWindow(QWidget):
         pack = self.scene.theme.pack
         if step == 0:
             self.caption.setText(self.tr("The deal"))
-        else:
+        parts = []
+        d = self.steps.decision(step)
+        card = self.steps.next_card(step)
+        if d is not None and card is not None and self._badges_shown(d.seat):
+            # The cards carry the values of this decision: the label names the card decided.
+            self.caption.setText(self.tr("Step {i} of {n}: {name} — {action}, valued on the "
+                                         "cards").format(i=step, n=self.steps.last,
+                                                         name=self.names[card.seat],
+                                                         action=texts.card_label(card.card,
+                                                                                 pack)))
+        elif step > 0:
             a = st.history[-1]
             self.caption.setText(self.tr("Step {i} of {n}: {name} — {action}").format(
                 i=step, n=self.steps.last, name=self.names[a.seat],
                 action=texts.action_label(a, st.rules, pack)))
-        parts = []
-        d = self.steps.decision(step)
-        if d is not None and (d.seat == self.human or self.every_seat.isChecked()):
+        if d is not None and self._badges_shown(d.seat):
             parts.append(details.decision_html(d, self.names, pack, self.human))
             legend = details.legend_text(self.names[d.seat], d.seat == self.human,
                                          d.known is not None)

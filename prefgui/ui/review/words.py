@@ -14,7 +14,8 @@ from prefgui.ui.words.coach_texts import card_list
 from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import card_label
 
-__all__ = ["breach_text", "cost_text", "grade_name", "grade_text", "signal_text", "units"]
+__all__ = ["breach_tag", "breach_text", "cost_text", "grade_name", "grade_text", "signal_text",
+           "units"]
 
 
 def units(x: float) -> str:
@@ -159,3 +160,9 @@ def cost_text(c: CardReview) -> str:
         "ReviewTexts",
         "Keeping the conventions cost {tricks} here with all cards known: the conventions "
         "trade tricks for information.").format(tricks=counted().tricks(n))
+
+
+def breach_tag(rule: str) -> str:
+    """A convention broken, in two words for the trick list ('C3 broken')."""
+    return QCoreApplication.translate("ReviewTexts", "{rule} broken", "the review's trick list"
+                                      ).format(rule=rule)

@@ -1,25 +1,39 @@
 """What the coach puts on the table: its bubble, the cards it recommends, and a drill's values
 drawn on the cards.
 
-The bubble goes above the trick, between the contract and the pot, where it covers neither
-the trick nor a hand; where a seat sits at the top or the text does not fit there, above the
-hand. A click on it (or Esc) closes it: ``dismiss_advice`` emits the scene's
-``advice_dismissed``. A drill's answer draws every legal card's value on it, outlines the right
-ones and marks the card played; the hand cannot be played while they are shown.
+The bubble goes where it covers no card (nor a plate, a badge or the decision panel), nearest
+the top centre of the table, and finds its place again whenever the table is laid out (a new
+card led, a resize): the widest text that fits there, its font smaller only where nothing
+else fits (:mod:`~prefgui.ui.table.free_spot`). Figures behind its text wait behind a
+"Details" line. A click on that line opens them; a click elsewhere on it (or Esc) closes the
+bubble: ``dismiss_advice`` emits the scene's ``advice_dismissed``. A drill's answer draws
+every legal card's value on it, outlines the right ones and marks the card played; the hand
+cannot be played while they are shown.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from prefgui.ui.table.free_spot import card_rects, free_spot, merged
 
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
 
 __all__ = ["CoachMarks"]
 
+MIN_FONT = 9.0  # px: the smallest the bubble's text gets to find a free place
+
 
 class CoachMarks:
-    """The coach's bubble and marks on one scene's cards."""
+    """The coach's bubble and marks on one scene's cards.
+
+    ``avoid`` gives the scene rectangles of widgets lying over the table (the decision
+    panel): the bubble keeps clear of them too.
+    """
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -27,71 +41,78 @@ class CoachMarks:
         self.card_values: dict[int, str] = {}
         self.right_cards: frozenset[int] = frozenset()
         self.answered_card: int | None = None
+        self.avoid: Callable[[], list[QRectF]] = list
 
     # the bubble -------------------------------------------------------------------------
-    def show_advice(self, text: str, cards: frozenset[int]) -> None:
-        """The coach's bubble above the hand, and ``cards`` highlighted in the hand."""
+    def show_advice(self, text: str, cards: frozenset[int], details: str = "") -> None:
+        """The coach's bubble where it covers no card, and ``cards`` highlighted in the
+        hand; ``details``: the figures behind the text, one click away."""
         scene = self.scene
         self.advised_cards = cards
-        lay = scene.layout
-        if lay is not None:
-            size = max(11.0, lay.cw * 0.16)
-            if not self._advice_on_top(text, size):
-                width = min(lay.w * 0.42, size * 34)
-                scene.coach_bubble.set_text(text, width, size)
-                top = lay.hand(scene.human, 10)[0].y
-                height = scene.coach_bubble.boundingRect().height()
-                scene.coach_bubble.setPos(lay.margin,
-                                          max(lay.margin, top - height - lay.ch * 0.1))
+        scene.coach_bubble.set_content(text, details)
+        self.place()
         for card, item in scene.faces.items():
             item.advised = card in cards and item.draggable
             item.update()
 
-    def _advice_on_top(self, text: str, size: float) -> bool:
-        """Place the bubble above the trick's cards, between the contract and the pot, where
-        it covers neither the trick nor a hand; False if a seat sits at the top or the text
-        does not fit there."""
-        scene = self.scene
-        lay = scene.layout
-        if lay is None or "top" in lay.sides.values():
-            return False
-        gap = lay.margin * 0.6
-        left = scene.contract_badge.sceneBoundingRect().right() + gap
-        right = scene.pot_badge.sceneBoundingRect().left() - gap
-        bottom = min(lay.trick(seat).y for seat in lay.sides) - gap * 0.5  # the trick's top
-        width = min(right - left, size * 40)
-        if width < size * 18:
-            return False
-        scene.coach_bubble.set_text(text, width - 4, size)
-        rect = scene.coach_bubble.boundingRect()
-        if lay.margin + rect.height() > bottom:
-            return False
-        scene.coach_bubble.setPos(left + (right - left - rect.width()) / 2, lay.margin)
-        return True
-
     def show_centred(self, text: str) -> None:
-        """``text`` in the bubble at the top centre, between the contract and the pot and
-        off the plates (below them when there is no room between them)."""
-        scene = self.scene
+        """``text`` in the bubble, nearest the top centre of the table."""
         self.show_advice(text, frozenset())
-        lay = scene.layout
-        if lay is None:
-            return
+
+    def toggle_details(self) -> None:
+        """Open or close the bubble's details, and find it a place again."""
+        self.scene.coach_bubble.toggle_details()
+        self.place()
+
+    def place(self) -> None:
+        """Lay the bubble out where it covers no card, plate or badge (nor the panel),
+        nearest the top centre: the widest text that fits, in the largest font that fits
+        (down to ``MIN_FONT``); called again whenever the table is laid out."""
+        scene = self.scene
         bubble = scene.coach_bubble
-        gap = lay.margin * 0.4
-        width = bubble.boundingRect().width()
-        corners = [b.sceneBoundingRect() for b in (scene.contract_badge, scene.pot_badge)
-                   if b.isVisible()]
-        left = max((r.right() for r in corners if r.center().x() < lay.w / 2),
-                   default=lay.margin)
-        right = min((r.left() for r in corners if r.center().x() >= lay.w / 2),
-                    default=lay.w - lay.margin)
-        x = max(lay.margin, (lay.w - width) / 2, left + gap)
-        y = lay.margin
-        if x + width > right - gap:  # no room between them: below them, centred
-            x = max(lay.margin, (lay.w - width) / 2)
-            y = max((r.bottom() for r in corners), default=lay.margin) + gap
-        bubble.setPos(x, y)
+        lay = scene.layout
+        if lay is None or not bubble.isVisible():
+            return
+        base = max(11.0, lay.cw * 0.16)
+        edge = lay.margin * 0.5
+        bounds = QRectF(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge)
+        cards = card_rects(scene)
+        panel = self.avoid()
+        furniture = [i.sceneBoundingRect() for i in (
+            *scene.plates.values(), *scene.bubbles.values(), scene.contract_badge,
+            scene.pot_badge) if i.isVisible()]
+        zone = [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else []
+        plates = [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]
+        clear = merged(cards + furniture + zone + panel)  # nothing covered
+        over_zone = merged(cards + furniture + panel)  # the empty play area may be
+        over_badges = merged(cards + plates + panel)  # a badge or a call bubble may be
+        anchor = QPointF(lay.w / 2, 0)
+        gap = max(4.0, lay.margin * 0.3)
+        big = [base, base * 0.88, base * 0.76]
+        small = [s for s in (base * 0.66, MIN_FONT) if s >= MIN_FONT] or [MIN_FONT]
+        # A readable font over the empty play area before a small one clear of everything;
+        # a badge covered only where nothing else fits. Cards and the panel never.
+        passes = [((clear, over_zone), big), ((clear, over_zone), small),
+                  ((over_badges,), big + small), ((merged(cards + panel),), big + small)]
+        measured: dict[tuple[float, float], QSizeF] = {}
+        for tiers, sizes in passes:
+            for obstacles, size in ((o, s) for o in tiers for s in sizes):
+                for chars in (44, 36, 29, 23, 18, 14):
+                    width = min(size * chars, bounds.width() - size * 1.4)
+                    key = (size, width)
+                    if key not in measured:
+                        bubble.lay_out(width, size)
+                        measured[key] = bubble.boundingRect().size()
+                    spot = free_spot(measured[key], bounds, obstacles, anchor, gap)
+                    if spot is not None:
+                        bubble.lay_out(width, size)
+                        bubble.setPos(spot + QPointF(2, 2))  # the rim's 2 px inside
+                        return
+        # Nowhere free (a very long text on a small table): the smallest font, at the top.
+        width = bounds.width() - MIN_FONT * 1.4
+        bubble.lay_out(min(width, MIN_FONT * 44), MIN_FONT)
+        r = bubble.boundingRect()
+        bubble.setPos(max(bounds.left(), (lay.w - r.width()) / 2), bounds.top())
 
     def dismiss_advice(self) -> bool:
         """The player closes the coach's bubble (the scene's ``advice_dismissed``); False if
@@ -108,7 +129,7 @@ class CoachMarks:
         if not self.advised_cards and not scene.coach_bubble.isVisible():
             return
         self.advised_cards = frozenset()
-        scene.coach_bubble.set_text("", 10, 11)
+        scene.coach_bubble.set_content("")
         for item in scene.faces.values():
             if item.advised:
                 item.advised = False

@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
+from prefgui.ui.table.free_spot import card_rects, free_spot, merged
 from prefgui.ui.table.history import (
     auction_calls,
     call_lines,
@@ -53,6 +54,9 @@ class TableFurniture:
         self.balances: tuple[object, ...] = ()
         self.pot: object | None = None
         self.money_note = ""
+        # What a seat says at this moment beyond its call (a claim): seat -> (text, the
+        # number of actions then); laid out again with the table until the play moves on.
+        self.said: dict[int, tuple[str, int]] = {}
 
     def place(self, obs: Observation, lay: TableLayout) -> None:
         """Every plate, bubble and badge for ``obs``, and the drop zone."""
@@ -79,7 +83,6 @@ class TableFurniture:
             if plate.toolTip() != self.money_note:
                 plate.setToolTip(self.money_note)
             plate.setPos(x, y)
-            self._place_bubble(obs, seat, plate, size)
         self._fit_contract_badge(obs, pack, lay, size)
         scene.contract_badge.setPos(lay.margin, lay.margin)
         scene.contract_badge.setZValue(400)
@@ -92,6 +95,15 @@ class TableFurniture:
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
         scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+        for seat in range(obs.rules.players):  # once every plate and badge is in place
+            self._place_bubble(obs, seat, scene.plates[seat], size)
+
+    def reposition_bubbles(self) -> None:
+        """Every seat's bubble placed again (the decision panel has moved over the table)."""
+        for seat, bubble in self.scene.bubbles.items():
+            plate = self.scene.plates.get(seat)
+            if bubble.isVisible() and plate is not None:
+                self._position_bubble(bubble, seat, plate)
 
     def show_thinking(self, seat: int | None) -> None:
         """The thinking mark on ``seat``'s plate and on no other (None: on none)."""
@@ -105,8 +117,13 @@ class TableFurniture:
         lay = scene.layout
         if bubble is None or lay is None:
             return
+        if scene.obs is not None:
+            self.said[seat] = (text, len(scene.obs.history))
         size = max(11.0, lay.cw * 0.17) * 0.9
         bubble.set_lines([text], size, align_right=lay.sides[seat] == "right")
+        plate = scene.plates.get(seat)
+        if plate is not None:
+            self._position_bubble(bubble, seat, plate)
 
     def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
         """The seat's last call, said beside its name plate (also the computer's calls
@@ -119,15 +136,51 @@ class TableFurniture:
             scene.addItem(bubble)
         said = last_call(obs, seat)
         text = said_text(said, obs, scene.names, scene.theme.pack) if said else ""
+        now = self.said.get(seat)
+        if now is not None and now[1] == len(obs.history):
+            text = now[0]  # a claim said at this moment
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
+        if text:
+            self._position_bubble(bubble, seat, plate)
+
+    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate) -> None:
+        """Beside the seat's plate, where the bubble covers no card and stays on the table
+        (beside it toward the centre, else below or above it)."""
+        scene = self.scene
+        side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         r = plate.sceneBoundingRect()
+        h = bubble.boundingRect().height()
         if side == "right":  # to the left of the plate, off the hand above it
-            bubble.setPos(r.left() - 4, r.top() + 4)
+            spots = [(r.left() - 4, r.top() + 4), (r.right(), r.bottom() + 2),
+                     (r.right(), r.top() - h - 2), (r.left() - 4, r.bottom() - h + 2)]
         elif side in ("left", "top"):
-            bubble.setPos(r.right() + 4, r.top() + 4)
+            spots = [(r.right() + 4, r.top() + 4), (r.left(), r.bottom() + 2),
+                     (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
-            bubble.setPos(r.left() + 6, r.top() - bubble.boundingRect().height() - 2)
+            spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]
+        # The first of these places where the bubble covers no card, plate or other seat's
+        # bubble (nor the decision panel over the table) and stays on the table.
+        others = [i.sceneBoundingRect() for i in (
+            *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat))
+            if i.isVisible()]
+        cards = card_rects(scene) + scene.coach.avoid() + others
+        table = scene.sceneRect()
+        for x, y in spots:
+            bubble.setPos(x, y)
+            box = bubble.sceneBoundingRect()
+            if table.contains(box) and not any(box.intersects(c) for c in cards):
+                return
+        # None of them (an open hand beside the plate): the nearest free place.
+        bubble.setPos(0, 0)
+        box = bubble.sceneBoundingRect()
+        badges = [i.sceneBoundingRect() for i in (scene.contract_badge, scene.pot_badge)
+                  if i.isVisible()]
+        spot = free_spot(box.size(), table, merged(cards + badges), r.center(), 4.0)
+        if spot is None:
+            bubble.setPos(*spots[0])
+        else:
+            bubble.setPos(spot - box.topLeft())
 
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:

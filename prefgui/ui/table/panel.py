@@ -80,6 +80,8 @@ class ActionPanel(QFrame):
     continue_clicked = Signal()
     next_deal_clicked = Signal()
     summary_clicked = Signal()
+    claim_accepted = Signal()  # the human accepts a computer's claim
+    claim_declined = Signal()  # the human wants the cards played out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +131,11 @@ class ActionPanel(QFrame):
         self.setMaximumWidth(max(self.max_width, buttons_w))
         self._layout.activate()
         self.adjustSize()
+        # A wrapped title or note may need more lines at the width the panel got.
+        if self._layout.hasHeightForWidth():
+            need = self._layout.totalHeightForWidth(self.width())
+            if need > self.height():
+                self.resize(self.width(), need)
 
     def show_for(self, obs: Observation, actions: tuple[Action, ...], names: list[str],
                  discards: int, window: bool) -> None:
@@ -252,6 +259,20 @@ class ActionPanel(QFrame):
 
     def _choose(self, action: Action) -> Callable[[], None]:
         return lambda: self.chosen.emit(action)
+
+    def show_claim(self, title: str, play: str) -> None:
+        """A computer's claim on offer: what he claims and the play he claims it with; the
+        human accepts it or plays on (it waits for him)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(title)
+        self.note.setText(play)
+        self.note.setVisible(True)
+        accept = self.offer.add(tr("Accept the claim"), self.claim_accepted.emit, "", 0, 0)
+        self.offer.add(tr("Play on"), self.claim_declined.emit, "", 0, 1)
+        self.setVisible(True)
+        self._fit()
+        accept.setFocus()
 
     def _add_offer(self, offers: list[Offer], row: int) -> None:
         host = QWidget()

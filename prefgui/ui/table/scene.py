@@ -192,6 +192,7 @@ class TableScene(QGraphicsScene):
         self.furniture.place(obs, lay)
         if completing:
             self.trick.show_completed(obs, lay, animate)
+        self.coach.place()  # clear of the cards where they now go
         self._check_settled()
 
     def show_thinking(self, seat: int | None) -> None:
@@ -211,9 +212,13 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """A click on the coach's bubble closes it; a click on the table takes a complete
-        trick away at once."""
+        """A click on the coach's bubble closes it (on its Details line: opens or closes the
+        details); a click on the table takes a complete trick away at once."""
         bubble = self.coach_bubble
+        if bubble.link_hit(event.scenePos()):
+            self.coach.toggle_details()
+            event.accept()
+            return
         if bubble.isVisible() and bubble.sceneBoundingRect().contains(event.scenePos()):
             self.coach.dismiss_advice()
             event.accept()

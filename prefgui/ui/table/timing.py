@@ -28,8 +28,6 @@ STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (
 FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled);
 # the cards' move animations are made ahead at the same pace
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
-CLAIM_SHOWN = 2800  # a computer's claim on show before its cards are played out (scaled)
-CLAIM_SHOWN_MIN = 600  # ... at least, also with animations off
 OWN_CLAIM_SHOWN = 900  # the human's own claim that holds, on show (scaled)
 OWN_CLAIM_SHOWN_MIN = 500  # ... at least
 

@@ -12,7 +12,10 @@ would hold: the player decides.
 
 A computer declarer on lead asks the same solver whether the rest is certain from what he
 can see (:func:`prefgui.ai.claim.computer_claim`); if it is, his bubble says so, his cards
-are laid face up, and after a moment the tricks are played out and the summary follows.
+are laid face up, and the decision panel shows the play he claims with (his cards in the
+order he plays them) and waits: "Accept the claim" plays the tricks out and the summary
+follows; "Play on" lets the cards be played trick by trick, and he does not claim again in
+that deal.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from prefgui.ai.claim import (
@@ -48,6 +51,8 @@ class ClaimDesk(QObject):
         parent: the window; the claim dialog is its own.
     """
 
+    offer_changed = Signal()  # a computer's claim is offered, or no longer (the panel)
+
     def __init__(self, controller: GameController, scene: TableScene, status: StatusLine,
                  parent: QWidget) -> None:
         super().__init__(parent)
@@ -58,6 +63,7 @@ class ClaimDesk(QObject):
         self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._showing: tuple[ClaimVerdict, int] | None = None
+        self._declined: int | None = None  # the moment the human chose to play on
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
@@ -116,12 +122,52 @@ class ClaimDesk(QObject):
             self._timer.stop()  # the deal moved on (undo, a new session): drop the show
             self._showing = None
             self.controller.turns.hold(False)
+            self.offer_changed.emit()
+        if self._declined is not None and len(obs.history) < self._declined:
+            self._declined = None  # another deal (or an undo before the offer)
         self._ask_computer(obs)
+
+    def offer(self) -> tuple[str, str] | None:
+        """The computer's claim waiting for the human: what he claims and the play he
+        claims it with (None: no claim waits)."""
+        if self._showing is None or self._showing[0].seat == self.controller.human:
+            return None
+        verdict = self._showing[0]
+        name = self.controller.view.names()[verdict.seat]
+        pack = self.scene.theme.pack
+        cards = [texts.card_label(a.card, pack) for a in verdict.line if a.seat == verdict.seat]
+        if verdict.claimed == verdict.remaining:
+            title = self.tr("{name} claims the rest.").format(name=name)
+        else:
+            title = self.tr("{name} claims {n} of the {m} remaining tricks.").format(
+                name=name, n=verdict.claimed, m=verdict.remaining)
+        play = self.tr("Certain whatever the defence plays. The claimed play, trick by "
+                       "trick: {cards}.").format(cards=", ".join(cards))
+        return title, play
+
+    def accept(self) -> None:
+        """The human accepts the computer's claim: its tricks are played out."""
+        if self.offer() is not None:
+            self._play_out()
+
+    def play_on(self) -> None:
+        """The human declines the computer's claim: the cards are played trick by trick,
+        and he is not offered a claim again in this deal."""
+        if self.offer() is None or self._showing is None:
+            return
+        self._declined = self._showing[1]
+        self._showing = None
+        c = self.controller
+        # his cards closed
+        self.scene.sync(c.view.observation(), animate=False, names=c.view.names())
+        self.offer_changed.emit()
+        c.turns.hold(False)
 
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
         if (seat is None or seat == c.human or self.busy() or c.session.russian
+                or self._declined is not None
                 or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
@@ -173,25 +219,22 @@ class ClaimDesk(QObject):
         scene = self.scene
         scene.sync(obs, animate=c.speed != "off", names=c.view.names())
         scene.furniture.say(seat, self.claim_words(verdict))
-        name = c.view.names()[seat]
         if seat == c.human:
             self.status.showMessage(self.tr(
                 "Your claim holds: the remaining cards are played out as the record of the "
                 "deal."), timing.STATUS_EXPLAINED)
             self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
                                   timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
-        else:
-            self.status.showMessage(self.tr(
-                "{name} claims: the remaining tricks are certain whatever the defence "
-                "plays.").format(name=name), timing.STATUS_EXPLAINED)
-            self._timer.start(max(timing.CLAIM_SHOWN_MIN,
-                                  timing.scaled(timing.CLAIM_SHOWN, c.speed)))
+        else:  # it waits for the human: accepted, or played on
+            self.status.clearMessage()
+            self.offer_changed.emit()
 
     def _play_out(self) -> None:
         if self._showing is None:
             return
         verdict, _ = self._showing
         self._showing = None
+        self.offer_changed.emit()
         # Several tricks at once: no card flies, the table goes straight to the end (an
         # animated jump would leave the cards of the earlier tricks lying on the table).
         c = self.controller

@@ -106,6 +106,10 @@ class MainWindow(QMainWindow):
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
                                     self.warning, lambda: self.settings, self.practice.takes,
                                     self)
+        self.table_desk.claim_offer = self.claims.offer
+        self.claims.offer_changed.connect(self.table_desk.refresh_panel)
+        self.panel.claim_accepted.connect(self.claims.accept)
+        self.panel.claim_declined.connect(self.claims.play_on)
         self.deal_end = DealEnd(c, self.scene, self.reviews, self.sheet_desk.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
                                         self.sheet_dock.toggleViewAction(),
@@ -232,6 +236,8 @@ class MainWindow(QMainWindow):
             ValueError: the record is not valid, or has fewer than ``actions`` actions.
         """
         self.practice.play_from_here(record, actions)
+        if self.deal_end.summary is not None:  # the table is played on: the summary goes
+            self.deal_end.summary.close()
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""

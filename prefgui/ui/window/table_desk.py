@@ -13,17 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from prefgui.ai.players import Decision
-from prefgui.coach.advice import WarnOnce
+from prefgui.coach.advice import Advice, WarnOnce
+from prefgui.coach.analysis import Judgement, judge
 from prefgui.engine.actions import Discard, Play, play
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.session.pulka import Pulka
 from prefgui.session.settings import AppSettings
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.panel import ActionPanel
@@ -57,6 +59,10 @@ class TableDesk(QObject):
         self.warning = warning
         self._settings = settings
         self._takes = takes
+        self._judge_job: Job[Judgement] | None = None  # the best card of a warning
+        scene.coach.avoid = self._panel_rects
+        # A computer's claim waiting for the human (what he claims, the play): the panel.
+        self.claim_offer: Callable[[], tuple[str, str] | None] = lambda: None
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -133,7 +139,10 @@ class TableDesk(QObject):
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         panel.max_width = max(200, int(room))
-        if c.session.finished_entry() is not None:
+        offer = self.claim_offer()
+        if offer is not None:
+            panel.show_claim(*offer)
+        elif c.session.finished_entry() is not None:
             panel.show_deal_over()
         else:
             panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),
@@ -150,6 +159,18 @@ class TableDesk(QObject):
         y = int(self.scene.panel_bottom() - h)
         panel.move(max(8, x), max(8, y))
         panel.raise_()
+        # The seats' and the coach's bubbles clear of the panel where it now is.
+        self.scene.furniture.reposition_bubbles()
+        self.scene.coach.place()
+
+    def _panel_rects(self) -> list[QRectF]:
+        """The decision panel's rectangle on the table (the coach's bubble keeps clear)."""
+        panel = self.panel
+        if not panel.isVisible():
+            return []
+        vp = self.view.viewport()
+        top_left = vp.mapFromGlobal(panel.mapToGlobal(QPoint(0, 0)))
+        return [QRectF(self.view.mapToScene(top_left), QSizeF(panel.size()))]
 
     def _on_view_resized(self) -> None:
         """The window or the dock changed the table's size: the panel's columns follow."""
@@ -165,14 +186,16 @@ class TableDesk(QObject):
             self.status.showMessage(self.tr("{name} is thinking…").format(name=name))
 
     def show_hint(self, decision: Decision) -> None:
-        """The Expert's hint on the status line (its card chosen on the table), the figures
-        behind it as the status line's tooltip."""
+        """The hint in the coach's bubble: the card or call and why in a sentence (its card
+        chosen and marked on the table), the figures behind it one click away."""
         c = self.controller
+        cards: frozenset[int] = frozenset()
         if isinstance(decision.action, Play):
+            cards = frozenset({decision.action.card})
             self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.view.observation(), animate=False)
-        self.status.showMessage(c.words.hint_text(decision), timing.STATUS_HINT)
-        self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
+        details = reasons.hint_details(decision, c.rules, self.scene.theme.pack)
+        self.scene.coach.show_advice(c.words.hint_text(decision), cards, details)
 
     # the human's cards ------------------------------------------------------------------
     def play_card(self, card: int) -> None:
@@ -207,11 +230,32 @@ class TableDesk(QObject):
                                     lambda: c.words.coach_advice(card))
         if advice is None:
             return False
+        self._show_warning(advice, None)
+        if len(advice.keeping) > 1:  # which of them is best: the coach's one judge
+            moment = len(c.view.observation().history)
+            if self._judge_job is not None:
+                self._judge_job.cancel()
+            self._judge_job = c.turns.lane.submit(self, judge, c.view.observation())
+            self._judge_job.then(lambda j: self._on_judged(j, moment, advice))
+        return True
+
+    def _show_warning(self, advice: Advice, best: int | None) -> None:
+        c = self.controller
         names = c.view.names()
         partner = names[advice.partner] if advice.partner < len(names) else ""
-        words = coach_texts.advice_text(advice, partner, self.scene.theme.pack)
+        words = coach_texts.advice_text(advice, partner, self.scene.theme.pack, best)
         self.scene.coach.show_advice(words, frozenset(advice.keeping))
-        return True
+
+    def _on_judged(self, judgement: Judgement, moment: int, advice: Advice) -> None:
+        """The judge has said which keeping card is best: the warning, if it still shows,
+        marks it."""
+        self._judge_job = None
+        c = self.controller
+        if (len(c.view.observation().history) != moment
+                or not self.scene.coach.advised_cards
+                or set(judgement.keeping) != set(advice.keeping)):
+            return
+        self._show_warning(advice, judgement.best())
 
     def _confirm_discard(self) -> None:
         sel = self.scene.choice.discard_selection

@@ -78,16 +78,25 @@ def why_line(a: Advice, partner_name: str, pack: str) -> str:
     return text.format(partner=partner_name, card=card)
 
 
-def keep_line(a: Advice, pack: str) -> str:
-    """The cards that keep the conventions, and how to play the card anyway."""
+def keep_line(a: Advice, pack: str, best: int | None = None) -> str:
+    """The cards that keep the conventions (the best of them marked, once the judge has
+    said which), and how to play the card anyway."""
+    if best is not None and best in a.keeping and len(a.keeping) > 1:
+        return QCoreApplication.translate(
+            "CoachTexts", "Cards that keep it: {cards}; the best of them on what you could "
+            "know: {best}. Drop {card} again to play it anyway."
+        ).format(cards=card_list(a.keeping, pack), best=card_label(best, pack),
+                 card=card_label(a.card, pack))
     return QCoreApplication.translate(
         "CoachTexts", "Cards that keep it: {cards}. Drop {card} again to play it anyway."
     ).format(cards=card_list(a.keeping, pack), card=card_label(a.card, pack))
 
 
-def advice_text(a: Advice, partner_name: str, pack: str) -> str:
-    """The whole warning, one line per part."""
-    return "\n".join((convention_line(a), why_line(a, partner_name, pack), keep_line(a, pack)))
+def advice_text(a: Advice, partner_name: str, pack: str, best: int | None = None) -> str:
+    """The whole warning, one line per part (``best``: the best card that keeps the
+    conventions, by the coach's judge)."""
+    return "\n".join((convention_line(a), why_line(a, partner_name, pack),
+                      keep_line(a, pack, best)))
 
 
 # Notes after the trick ----------------------------------------------------------------------

@@ -82,6 +82,13 @@ def reason(theme: Theme) -> str:
 
 def feedback_text(fb: Feedback, card: int, pack: str) -> str:
     """Right or wrong, why, and how to read the values on the cards (one line each)."""
+    said, details = feedback_parts(fb, card, pack)
+    return said + "\n" + details
+
+
+def feedback_parts(fb: Feedback, card: int, pack: str) -> tuple[str, str]:
+    """The feedback in two parts: what the bubble says (right or wrong, and why) and the
+    details behind it (on what it was judged, how to read the values on the cards)."""
     name = card_label(card, pack)
     if fb.correct:
         lines = [QCoreApplication.translate("DrillTexts", "Right: {card}.").format(card=name)]
@@ -98,17 +105,17 @@ def feedback_text(fb: Feedback, card: int, pack: str) -> str:
                 "DrillTexts", "Tricks {card} gives away: {n}.").format(card=name,
                                                                       n=fb.tricks_lost))
     lines.append(reason(fb.theme))
-    lines.append(basis_line(fb))
+    details = [basis_line(fb)]
     if _convention_costs(fb):
-        lines.append(QCoreApplication.translate(
+        details.append(QCoreApplication.translate(
             "DrillTexts",
             "Here keeping the convention costs tricks with all cards known: the conventions "
             "trade tricks for what your partner learns."))
-    lines.append(QCoreApplication.translate(
+    details.append(QCoreApplication.translate(
         "DrillTexts",
         "The number on each card: the declarer's tricks after it, with best play by "
         "everybody."))
-    return "\n".join(lines)
+    return "\n".join(lines), "\n".join(details)
 
 
 def basis_line(fb: Feedback) -> str:

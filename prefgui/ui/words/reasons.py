@@ -53,6 +53,8 @@ def _card(card: int | None, pack: str) -> str:
 SENTENCES: dict[tuple[ReasonCode, str], object] = {  # QT_TRANSLATE_NOOP returns object
     (ReasonCode.ONLY_CHOICE, ""): QT_TRANSLATE_NOOP("Reasons", "The only choice."),
     (ReasonCode.ONLY_CARD, ""): QT_TRANSLATE_NOOP("Reasons", "The only card that may be played."),
+    (ReasonCode.ONLY_CARD, "convention"):
+        QT_TRANSLATE_NOOP("Reasons", "The only card that keeps {rule}."),
     (ReasonCode.EQUIVALENT_CARDS, ""):
         QT_TRANSLATE_NOOP("Reasons", "Every card that may be played is as good as the others."),
     (ReasonCode.EQUIVALENT_CARDS, "convention"):
@@ -151,7 +153,7 @@ def reason_text(decision: Decision, rules: Rules, pack: str) -> str:
     if not r.convention:
         return text + " " + QCoreApplication.translate(
             "Reasons", "Only cards that keep the defender conventions were considered.")
-    if r.code is not ReasonCode.EQUIVALENT_CARDS:
+    if r.code not in (ReasonCode.EQUIVALENT_CARDS, ReasonCode.ONLY_CARD):
         text += " " + QCoreApplication.translate(
             "Reasons", "Only cards keeping {rule} were considered.").format(rule=r.convention)
     return text + " " + coach_texts.rule_line(r.convention, str(rules.opt.c3_high or "A_or_K"))
@@ -195,3 +197,34 @@ def _figures(f: Figures, seat: int, rules: Rules, pack: str) -> list[str]:
 def reason_details(decision: Decision, rules: Rules, pack: str) -> str:
     """The figures behind the reason, as one line ('' when there are none)."""
     return "; ".join(_figures(decision.reason.figures, decision.action.seat, rules, pack))
+
+
+def hint_details(decision: Decision, rules: Rules, pack: str) -> str:
+    """The figures behind a hint, one line each: the reason's figures, and for a card
+    every legal card's expected result on what could be known, the recommended card and
+    the cards that keep the conventions marked ('' when there are none)."""
+    f = decision.reason.figures
+    lines = []
+    summary = reason_details(decision, rules, pack)
+    if summary:
+        lines.append(summary[0].upper() + summary[1:] + ".")
+    if f.cards:
+        lines.append(QCoreApplication.translate(
+            "Reasons", "Each card's expected result for you, over the deals that fit what is "
+                       "known so far:"))
+        chosen = decision.action.card if isinstance(decision.action, Play) else None
+        rule = decision.reason.convention or "C1–C3"
+        for card, worth in sorted(f.cards, key=lambda cv: (-cv[1], cv[0])):
+            line = QCoreApplication.translate("Reasons", "{card}: {units} units").format(
+                card=_card(card, pack), units=_number(worth, signed=True))
+            if card == chosen:
+                line += " — " + QCoreApplication.translate("Reasons", "the hint")
+            elif f.keeping and card not in f.keeping:
+                line += " — " + QCoreApplication.translate("Reasons", "breaks {rule}").format(
+                    rule=rule)
+            lines.append(line)
+    if f.keeping:
+        lines.append(QCoreApplication.translate(
+            "Reasons", "Cards that keep the conventions: {cards}.").format(
+            cards=coach_texts.card_list(tuple(sorted(f.keeping, reverse=True)), pack)))
+    return "\n".join(lines)

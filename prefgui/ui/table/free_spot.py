@@ -1,0 +1,106 @@
+"""Where a box fits on the table without covering what the player must see.
+
+The cards, plates and badges are rectangles; :func:`free_spot` finds a place for a box of
+a given size inside the table that overlaps none of them, nearest to where it is wanted.
+The candidates are the table's edges and every obstacle's edges (a box that fits somewhere
+can be slid against an edge or an obstacle without touching another), so the search is
+exact for rectangles and quick (a few dozen obstacles once overlapping ones are merged).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QTransform
+
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.layout import CARD_RATIO
+
+if TYPE_CHECKING:
+    from prefgui.ui.table.scene import TableScene
+
+__all__ = ["card_home_rect", "card_rects", "free_spot", "merged"]
+
+
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
+def merged(rects: list[QRectF]) -> list[QRectF]:
+    """``rects`` with overlapping ones replaced by their bounding rectangle where it covers
+    little more than they do (a fanned hand becomes one obstacle; a hand and a plate at
+    right angles stay two)."""
+    out = [QRectF(r) for r in rects if not r.isEmpty()]
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                a, b = out[i], out[j]
+                if not a.intersects(b):
+                    continue
+                covered = _area(a) + _area(b) - _area(a.intersected(b))
+                if _area(a.united(b)) <= covered * 1.2:
+                    out[i] = out[i].united(out[j])
+                    del out[j]
+                    changed = True
+                    break
+            if changed:
+                break
+    return out
+
+
+def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPointF,
+              gap: float = 4.0) -> QPointF | None:
+    """The top-left corner of a box of ``size`` inside ``bounds`` that keeps ``gap`` from
+    every obstacle, its centre nearest to ``anchor``; None if there is no such place."""
+    w, h = size.width(), size.height()
+    if w > bounds.width() or h > bounds.height():
+        return None
+    blocks = [o.adjusted(-gap, -gap, gap, gap) for o in obstacles]
+    xs = {bounds.left(), bounds.right() - w, anchor.x() - w / 2}
+    ys = {bounds.top(), bounds.bottom() - h, anchor.y() - h / 2}
+    for b in blocks:
+        xs.update((b.right(), b.left() - w))
+        ys.update((b.bottom(), b.top() - h))
+    xs = {x for x in xs if bounds.left() - 0.01 <= x <= bounds.right() - w + 0.01}
+    ys = {y for y in ys if bounds.top() - 0.01 <= y <= bounds.bottom() - h + 0.01}
+    best: tuple[float, QPointF] | None = None
+    for y in ys:
+        for x in xs:
+            cx, cy = x + w / 2 - anchor.x(), y + h / 2 - anchor.y()
+            d = cx * cx + cy * cy
+            if best is not None and d >= best[0]:
+                continue
+            box = QRectF(x, y, w, h)
+            if not any(box.intersects(b) for b in blocks):
+                best = (d, QPointF(x, y))
+    return None if best is None else best[1]
+
+
+def card_home_rect(x: float, y: float, width: float, height: float, rot: float) -> QRectF:
+    """The scene rectangle a card covers at its place (top-left ``x``, ``y``, turned by
+    ``rot`` degrees about its centre)."""
+    rect = QRectF(x, y, width, height)
+    if abs(rot) < 0.01:
+        return rect
+    c = rect.center()
+    t = QTransform().translate(c.x(), c.y()).rotate(rot).translate(-c.x(), -c.y())
+    return t.mapRect(rect)
+
+
+def card_rects(scene: TableScene) -> list[QRectF]:
+    """Where every card shown lies, or is on its way to (a moving card by its place)."""
+    items = [*scene.faces.values(), *(b for bs in scene.backs.values() for b in bs)]
+    rects = []
+    for item in items:
+        if not isinstance(item, CardItem) or not item.isVisible():
+            continue
+        w = item.width
+        if item.is_animating():
+            h = item.home
+            rects.append(card_home_rect(h.x, h.y, w, w * CARD_RATIO, h.rot))
+        else:
+            rects.append(item.mapRectToScene(QRectF(0, 0, w, w * CARD_RATIO)))
+    return rects
