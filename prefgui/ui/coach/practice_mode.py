@@ -1,5 +1,7 @@
-"""Practice on the table: a deal played on from any of its positions ("Play from here") and
-the drills, both not scored.
+"""Practice on the table: a deal played on from any of its positions ("Play from here"),
+the drills, both not scored, and the defence practice (Coach → Defence practice: deals the
+computer declares and the player defends beside a computer partner, scored on their own
+sheet, the coach on; :mod:`prefgui.coach.defence_deals` deals them).
 
 The controller plays the position (``PracticeSeat.enter``) while the session's
 match and its save wait untouched; this class shows the banner (``bar``, which the window lays
@@ -9,39 +11,54 @@ out above the table), answers Esc and the banner's buttons, and runs the drills
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from prefgui.coach.defence_deals import deal_for, practice_rules
 from prefgui.coach.drills import Theme
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.observation import Observation
 from prefgui.engine.record import load
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.state import Amount, GameState, Phase
+from prefgui.session.defence import DefenceMatch
+from prefgui.session.match import TableSettings
+from prefgui.session.practice import practice_table
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.coach.drill_table import DrillTable, default_factory
 from prefgui.ui.coach.practice_bar import PracticeBar
 from prefgui.ui.coach.profile_store import open_profile
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
+from prefgui.ui.game.session_start import new_seed
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import drill_texts
+from prefgui.ui.words import drill_texts, texts
 
-__all__ = ["PracticeMode"]
+__all__ = ["PracticeMode", "defence_deal"]
+
+
+def defence_deal(table: TableSettings, seed: int, number: int, human: int, pot: Amount
+                 ) -> GameState:
+    """Deal ``number`` of a defence practice series (the coach's generator)."""
+    return deal_for(table.rules(), seed, number, human, pot).start
 
 
 class PracticeMode(QObject):
-    """The window's practice: the banner, Play from here, the drills, and the way back.
+    """The window's practice: the banner, Play from here, the drills, the defence practice,
+    and the way back.
 
     Args:
         view: the table's view (focused for the keyboard, disabled under a waiting banner).
         parent: the window: Esc is its shortcut, the drills' warnings its message boxes.
     """
+
+    defence_changed = Signal(bool)  # the defence practice came on the table, or left it
 
     def __init__(self, controller: GameController, scene: TableScene, view: QWidget,
                  status: StatusLine, preferences: Preferences, parent: QWidget) -> None:
@@ -68,6 +85,10 @@ class PracticeMode(QObject):
         self.profile_path: Path | None = None  # None: the player's profile (profile_store)
         self._start: tuple[GameState, int] | None = None
         self._theme: Theme | None = None  # the question on the bar (None: a practice deal)
+        # The defence practice's series: kept while the window is open (left and taken up
+        # again with its sheet), never saved.
+        self.defence: DefenceMatch | None = None
+        self.defence_seed: Callable[[], int] = new_seed  # tests inject a fixed one
         controller.state_changed.connect(self._on_state_changed)
 
     # entering and leaving ---------------------------------------------------------------
@@ -115,6 +136,34 @@ class PracticeMode(QObject):
         self.view.setEnabled(True)
         if not on:
             self._theme = None
+        self.defence_changed.emit(self.defending)
+
+    # the defence practice ---------------------------------------------------------------
+    @property
+    def defending(self) -> bool:
+        """Whether the defence practice is on the table."""
+        return self.controller.practice.series is not None
+
+    def open_defence(self) -> None:
+        """Coach → Defence practice: its deals on the table, going on where the player left
+        them (a new series when the table's rules have changed since)."""
+        c = self.controller
+        if c.russian:
+            self.status.showMessage(self.tr(
+                "The defence practice plays the European game: start a session of a "
+                "European variant for it."), timing.STATUS_EXPLAINED)
+            return
+        if self.drills is not None:
+            self.drills.stop()
+        rules = practice_rules(c.match.rules)
+        if self.defence is None or self.defence.rules != rules:
+            table = practice_table(c.match.settings, rules, 0, c.practice.session_human)
+            self.defence = DefenceMatch(table, self.defence_seed(), 0, defence_deal)
+        self._theme = None
+        self.bar.show_mode("defence")
+        c.practice.enter_series(self.defence)
+        self._write_question(c.observation())
+        self.view.setFocus()
 
     # drills -----------------------------------------------------------------------------
     def open_drills(self) -> None:
@@ -185,7 +234,10 @@ class PracticeMode(QObject):
             self._write_question(obs)
 
     def _write_question(self, obs: Observation) -> None:
-        if self._theme is not None:
+        if self.defending:
+            self.bar.question.setText(self._defence_text(obs))
+            self.bar.next_deal.setEnabled(obs.phase is Phase.DONE)
+        elif self._theme is not None:
             self.bar.question.setText(drill_texts.question(self._theme))
         elif obs.phase is Phase.DONE:
             self.bar.question.setText(self.tr(
@@ -193,6 +245,25 @@ class PracticeMode(QObject):
         else:
             self.bar.question.setText(self.tr(
                 "Play on from here: the computer plays the other seats."))
+
+    def _defence_text(self, obs: Observation) -> str:
+        series = self.defence
+        assert series is not None
+        names = self.controller.names()
+        x = obs.declarer
+        if x is None or obs.contract is None:
+            return ""
+        partner = next(s for s in obs.defenders() if s != obs.seat)
+        head = self.tr("Deal {number}: you defend with {partner} against {declarer}, "
+                       "who plays {contract}.").format(
+            number=series.number, partner=names[partner], declarer=names[x],
+            contract=texts.contract_name(obs.contract, self.scene.theme.pack))
+        if obs.phase is Phase.DONE:
+            tail = self.tr("The deal is over: Next deal (N), or back to the game.")
+        else:
+            tail = self.tr("The coach is on. Your cards count in Progress; this practice "
+                           "and its sheet are not saved when you quit.")
+        return f"{head} {tail}"
 
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()

@@ -33,6 +33,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState
+from prefgui.session.defence import DefenceMatch
 from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.practice import PracticeMatch
 from prefgui.session.pulka import Pulka, PulkaEntry, new_session
@@ -91,7 +92,7 @@ class GameController(QObject):
 
     # queries ------------------------------------------------------------------------------
     @property
-    def table(self) -> Session | PracticeMatch:
+    def table(self) -> Session | PracticeMatch | DefenceMatch:
         """What is on the table: the practice deal while practising, else the session."""
         return self.practice.match if self.practice.match is not None else self.match
 
@@ -166,11 +167,19 @@ class GameController(QObject):
         return True
 
     def next_deal(self) -> None:
-        if self.practicing or not self.state.is_terminal():
+        """The next deal of the session, or of the defence practice's series."""
+        if not self.state.is_terminal():
             return
-        if isinstance(self.match, Pulka) and self.match.finished:
+        series = self.practice.series
+        if self.practicing and series is None:
+            return  # a practice position has no next deal
+        if isinstance(self.match, Pulka) and self.match.finished and series is None:
             return  # the pulka is over: a new one starts from the menu
         self.turns.new_generation()
+        if series is not None:
+            series.next_deal()
+            self._after_change(changed=False)
+            return
         self.match.next_deal()
         self._after_change()
 
@@ -249,8 +258,12 @@ class GameController(QObject):
         self._after_change()
         if signal is not None:
             self.partner_led.emit(signal)
-        if self.state.is_terminal() and not was_done and not self.practicing:
-            self.deal_finished.emit(self.match.entries[-1])
+        if self.state.is_terminal() and not was_done:
+            series = self.practice.series
+            if series is not None:  # booked on the practice's own sheet
+                self.deal_finished.emit(series.entries[-1])
+            elif not self.practicing:
+                self.deal_finished.emit(self.match.entries[-1])
 
     def _after_change(self, changed: bool = True) -> None:
         """Show the new state (and save the session if it ``changed``)."""

@@ -19,6 +19,8 @@ The window itself holds the player's preferences (``settings``, ``apply_settings
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
@@ -101,7 +103,7 @@ class MainWindow(QMainWindow):
                                    self.practice.leave, self)
         self.warning = WarnOnce()  # the coach's warning before a card (coach "warn")
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
-                                    self.warning, lambda: self.settings, self.practice.takes,
+                                    self.warning, self.coach_settings, self.practice.takes,
                                     self)
         self.deal_end = DealEnd(c, self.scene, self.reviews, self.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
@@ -114,11 +116,13 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         c.deal_finished.connect(lambda _e: self.sheet.refresh())
         c.session_replaced.connect(self._show_sheet)
-        self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
+        self.coach_notes = CoachNotes(c, self.scene, self.coach_settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
+        self.practice.defence_changed.connect(self._on_defence_changed)
         self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
+        self.practice.bar.next_deal_clicked.connect(self.deal_end.next_deal)
         self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         self.sheet.summary_requested.connect(self.deal_end.show_summary)
         if profile_note:
@@ -171,11 +175,33 @@ class MainWindow(QMainWindow):
         m.next_deal.triggered.connect(self.deal_end.next_deal)
         m.review_last.triggered.connect(self.review_last_deal)
         m.drills.triggered.connect(self.practice.open_drills)
+        m.defence.triggered.connect(self.practice.open_defence)
         m.welcome.triggered.connect(self.dialogs.show_welcome)
+
+    def coach_settings(self) -> AppSettings:
+        """The preferences the table's coach follows: the player's, with the coach on
+        (warning before a card) in the defence practice if he has switched it off."""
+        if self.settings.coach == "off" and self.practice.defending:
+            return replace(self.settings, coach="warn")
+        return self.settings
+
+    def _on_defence_changed(self, on: bool) -> None:
+        """The defence practice's own sheet in the dock while it is played, the session's
+        after."""
+        if on and self.practice.defence is not None:
+            self.sheet.set_match(self.practice.defence)
+        elif self.sheet.match is not self.controller.match:
+            self._show_sheet()
+        self._title_sheet()
+
+    def _title_sheet(self) -> None:
+        self.sheet_dock.setWindowTitle(
+            self.tr("Score sheet — defence practice") if self.practice.defending
+            else self.tr("Score sheet"))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("prefgui — Préférence"))
-        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+        self._title_sheet()
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()
         self.practice.retranslate_ui()
