@@ -230,11 +230,11 @@ class MenuActions(QObject):
             "<tr><td><b>N</b></td><td>next deal (when the deal is over)</td></tr>"
             "<tr><td><b>F1</b></td><td>rules</td></tr>"
             "<tr><td><b>Ctrl+Z</b></td><td>undo my last card</td></tr>"
-            "<tr><td><b>Ctrl+D</b></td><td>defence practice</td></tr>"
             "<tr><td><b>Ctrl+N</b></td><td>new session</td></tr>"
             "<tr><td><b>F11</b></td><td>full screen</td></tr>"
             "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>").replace(
             "</table>", self.tr("<tr><td><b>C</b></td><td>claim the remaining tricks</td></tr>")
+            + self.tr("<tr><td><b>Ctrl+D</b></td><td>defence practice</td></tr>")
             + "</table>"))
 
     def _show_rules(self) -> None:
