@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from prefgui.coach import analysis
 from prefgui.engine.actions import Action, Bid, Declare, DeclareSuit, Discard, Verb
@@ -29,15 +30,17 @@ from prefgui.engine.conventions import check_card, tracked
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import legal_mask
+from prefgui.engine.record import record_json
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState, Phase
 from prefgui.engine.vocab import Amount, Variant
 
-__all__ = ["RULES", "DefenceDeal", "deal_for", "declarer_seat", "generate", "play_out",
-           "practice_rules", "situations"]
+__all__ = ["RULES", "DefenceDeal", "deal_for", "deal_record", "declarer_seat", "generate",
+           "play_out", "practice_rules", "situations"]
 
 RULES = ("C1", "C2", "C3")
-TRIES = 400  # candidates dealt for one deal at most (the best one is kept)
+TRIES = 100  # candidates played out for one deal at most (the best one is kept)
+DEALT_LIMIT = 5000  # candidates dealt at most (most are hands a declarer might concede)
 PROBES = 3  # play-outs of a candidate that must meet the situations
 
 Chooser = Callable[[Observation, random.Random], Action]
@@ -131,10 +134,13 @@ def generate(rules: Rules, rng: random.Random, human: int = 0, lead_rule: str = 
     x = declarer_seat(human, lead_rule)
     best: DefenceDeal | None = None
     best_score = -1
-    for _ in range(max(1, tries)):
+    probed = dealt = 0
+    while probed < max(1, tries) and dealt < DEALT_LIMIT:
+        dealt += 1
         start = _candidate(rules, rng, x, human, start_pot)
         if start is None:
             continue
+        probed += 1
         met: frozenset[str] = frozenset()
         leads = overtakes = 0
         for probe in range(PROBES):  # the situations must come up in (nearly) every play-out
@@ -160,6 +166,13 @@ def deal_for(rules: Rules, seed: int, number: int, human: int = 0, start_pot: Am
     leads under C2 in the odd deals and under C3 in the even ones."""
     rng = random.Random(f"defence:{seed}:{number}")
     return generate(rules, rng, human, "C2" if number % 2 else "C3", start_pot)
+
+
+def deal_record(variant: str, options: dict[str, Any], seed: int, number: int, human: int
+                ) -> dict[str, Any]:
+    """:func:`deal_for` as a plain function of picklable arguments, for a worker process:
+    the deal's record up to its first card (pot 0; the series sets its own)."""
+    return record_json(deal_for(Rules(variant, options, 3), seed, number, human).start)
 
 
 def _candidate(rules: Rules, rng: random.Random, x: int, human: int, start_pot: Amount

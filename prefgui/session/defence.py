@@ -15,11 +15,19 @@ from collections.abc import Callable
 from prefgui.engine.state import Amount, GameState
 from prefgui.session.match import Match, TableSettings
 
-__all__ = ["DealMaker", "DefenceMatch"]
+__all__ = ["DealMaker", "DefenceMatch", "with_pot"]
 
-DealMaker = Callable[[TableSettings, int, int, int, Amount], GameState]
-"""``(table, series seed, deal number, the player's seat, pot) -> the deal at its first
-card`` (the same arguments give the same deal)."""
+DealMaker = Callable[[TableSettings, int, int, int], GameState]
+"""``(table, series seed, deal number, the player's seat) -> the deal at its first card``
+(the same arguments give the same deal; its pot is set by the series)."""
+
+
+def with_pot(st: GameState, pot: Amount) -> GameState:
+    """``st`` played again from its cards with ``pot`` in the pot at the start."""
+    out = GameState.initial(st.rules, st.dealer, st.dealt, st.talon, pot, st.start_refa)
+    for a in st.history:
+        out = out.apply(a)
+    return out
 
 
 class DefenceMatch(Match):
@@ -27,7 +35,7 @@ class DefenceMatch(Match):
 
     Args:
         settings: the practice table (three players, the conventions applying).
-        seed: the series' seed: deal ``n`` is ``deal(settings, seed, n, human, pot)``.
+        seed: the series' seed: deal ``n`` is ``deal(settings, seed, n, human)``.
         human: the player's seat.
         deal: makes each deal (see :data:`DealMaker`).
     """
@@ -46,7 +54,8 @@ class DefenceMatch(Match):
             self.balances = [b - c for b in self.balances]
             self.pot += c * self.settings.players
             self._refill_now = c
-        self.start = self._deal(self.settings, self.seed, self.number, self.human, self.pot)
+        st = self._deal(self.settings, self.seed, self.number, self.human)
+        self.start = st if st.start_pot == self.pot else with_pot(st, self.pot)
         return self.start
 
     def undo_to(self, length: int) -> GameState:

@@ -20,12 +20,12 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from prefgui.coach.defence_deals import deal_for, practice_rules
+from prefgui.coach.defence_deals import deal_for, deal_record, practice_rules
 from prefgui.coach.drills import Theme
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.observation import Observation
 from prefgui.engine.record import load
-from prefgui.engine.state import Amount, GameState, Phase
+from prefgui.engine.state import GameState, Phase
 from prefgui.session.defence import DefenceMatch
 from prefgui.session.match import TableSettings
 from prefgui.session.practice import practice_table
@@ -40,13 +40,7 @@ from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts, texts
 
-__all__ = ["PracticeMode", "defence_deal"]
-
-
-def defence_deal(table: TableSettings, seed: int, number: int, human: int, pot: Amount
-                 ) -> GameState:
-    """Deal ``number`` of a defence practice series (the coach's generator)."""
-    return deal_for(table.rules(), seed, number, human, pot).start
+__all__ = ["PracticeMode"]
 
 
 class PracticeMode(QObject):
@@ -89,6 +83,10 @@ class PracticeMode(QObject):
         # again with its sheet), never saved.
         self.defence: DefenceMatch | None = None
         self.defence_seed: Callable[[], int] = new_seed  # tests inject a fixed one
+        # The series' next deal, dealt on the background lane while the current one is
+        # played (dealing one takes up to a second): (seed, number) -> the deal.
+        self._dealt: dict[tuple[int, int], GameState] = {}
+        self._dealing: set[tuple[int, int]] = set()
         controller.state_changed.connect(self._on_state_changed)
 
     # entering and leaving ---------------------------------------------------------------
@@ -158,7 +156,8 @@ class PracticeMode(QObject):
         rules = practice_rules(c.match.rules)
         if self.defence is None or self.defence.rules != rules:
             table = practice_table(c.match.settings, rules, 0, c.practice.session_human)
-            self.defence = DefenceMatch(table, self.defence_seed(), 0, defence_deal)
+            self._dealt.clear()
+            self.defence = DefenceMatch(table, self.defence_seed(), 0, self._defence_deal)
         self._theme = None
         self.bar.show_mode("defence")
         c.practice.enter_series(self.defence)
@@ -235,6 +234,7 @@ class PracticeMode(QObject):
 
     def _write_question(self, obs: Observation) -> None:
         if self.defending:
+            self._deal_ahead()
             self.bar.question.setText(self._defence_text(obs))
             self.bar.next_deal.setEnabled(obs.phase is Phase.DONE)
         elif self._theme is not None:
@@ -245,6 +245,31 @@ class PracticeMode(QObject):
         else:
             self.bar.question.setText(self.tr(
                 "Play on from here: the computer plays the other seats."))
+
+    def _defence_deal(self, table: TableSettings, seed: int, number: int, human: int
+                      ) -> GameState:
+        """Deal ``number`` of the series: the one dealt in the background, else dealt now."""
+        st = self._dealt.pop((seed, number), None)
+        return st if st is not None else deal_for(table.rules(), seed, number, human).start
+
+    def _deal_ahead(self) -> None:
+        """The series' next deal asked of the background lane (once)."""
+        series = self.defence
+        if series is None:
+            return
+        key = (series.seed, series.number + 1)
+        if key in self._dealt or key in self._dealing:
+            return
+        self._dealing.add(key)
+        rules = series.rules
+        job = self.controller.jobs.background.submit(
+            self, deal_record, rules.name, rules.overrides(), key[0], key[1], series.human)
+        job.then(lambda rec: self._on_dealt(key, rec), lambda _e: self._dealing.discard(key))
+
+    def _on_dealt(self, key: tuple[int, int], rec: dict[str, Any]) -> None:
+        self._dealing.discard(key)
+        if self.defence is not None and self.defence.seed == key[0]:
+            self._dealt[key] = load(rec)
 
     def _defence_text(self, obs: Observation) -> str:
         series = self.defence
