@@ -80,7 +80,9 @@ def test_defence_practice_from_the_menu_to_the_next_deal_and_back(
     assert finished.args == [series.entries[-1]]
     assert len(series.entries) == 1 and c.match.entries == []  # not the session's sheet
     assert bar.next_deal.isEnabled()
-    assert "Next deal" in bar.question.text()
+    assert bar.question.text().startswith("Deal 1: ") and "Next deal" in bar.question.text()
+    # Every card was played: the computer declarer does not claim in the practice.
+    assert all(st.hands[s] == 0 for s in range(3)) if (st := c.state) else False
     # Progress: the deal is reviewed in the background and stored in the profile, the
     # player's cards counted as a defender's.
     qtbot.waitSignal(window.reviews.stored, timeout=300000).wait()

@@ -279,11 +279,13 @@ class PracticeMode(QObject):
         if x is None or obs.contract is None:
             return ""
         partner = next(s for s in obs.defenders() if s != obs.seat)
+        over = obs.phase is Phase.DONE and bool(series.entries)
         head = self.tr("Deal {number}: you defend with {partner} against {declarer}, "
                        "who plays {contract}.").format(
-            number=series.number, partner=names[partner], declarer=names[x],
+            number=series.entries[-1].number if over else series.number,
+            partner=names[partner], declarer=names[x],
             contract=texts.contract_name(obs.contract, self.scene.theme.pack))
-        if obs.phase is Phase.DONE:
+        if over:
             tail = self.tr("The deal is over: Next deal (N), or back to the game.")
         else:
             tail = self.tr("The coach is on. Your cards count in Progress; this practice "

@@ -13,6 +13,8 @@ would hold: the player decides.
 A computer declarer on lead asks the same solver whether the rest is certain from what he
 can see (:func:`prefgui.ai.claim.computer_claim`); if it is, his bubble says so, his cards
 are laid face up, and after a moment the tricks are played out and the summary follows.
+He never claims in the defence practice: there every card is played, for the defenders'
+decisions are what is practised.
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ class ClaimDesk(QObject):
         c = self.controller
         seat = obs.declarer
         if (seat is None or seat == c.human or self.busy() or c.russian
+                or c.practice.series is not None  # the defence practice: every card
                 or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)
