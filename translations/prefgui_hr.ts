@@ -2847,21 +2847,25 @@
     <name>ClaimDesk</name>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
+        <location filename="../prefgui/ui/window/claims.py" line="91"/>
         <source>Checking your claim…</source>
         <translation>Provjeravam tvoju tvrdnju…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation>U ruskoj igri još nema traženja preostalih štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
+        <location filename="../prefgui/ui/window/claims.py" line="101"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
     </message>
@@ -2875,15 +2879,18 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
+        <location filename="../prefgui/ui/window/claims.py" line="160"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/window/claims.py" line="188"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
@@ -2908,88 +2915,104 @@
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
+        <location filename="../prefgui/ui/window/claims.py" line="220"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <location filename="../prefgui/ui/window/claims.py" line="221"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
+        <location filename="../prefgui/ui/window/claims.py" line="230"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
+        <location filename="../prefgui/ui/window/claims.py" line="233"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
+        <location filename="../prefgui/ui/window/claims.py" line="236"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="247"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
+        <location filename="../prefgui/ui/window/claims.py" line="249"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="254"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
+        <location filename="../prefgui/ui/window/claims.py" line="256"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
+        <location filename="../prefgui/ui/window/claims.py" line="256"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -3551,6 +3574,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="124"/>
+        <location filename="../prefgui/ui/game/controller.py" line="154"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -3561,6 +3585,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="282"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -3638,6 +3663,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -3649,12 +3675,19 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="244"/>
         <location filename="../prefgui/ui/window/main_window.py" line="292"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <source>Score sheet — defence practice</source>
+        <translation>Zapisnik — vježba obrane</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -3688,6 +3721,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog dijeljenja.</translation>
     </message>
@@ -3759,201 +3793,211 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MenuActions</name>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="111"/>
+        <location filename="../prefgui/ui/window/actions.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="112"/>
+        <location filename="../prefgui/ui/window/actions.py" line="113"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="113"/>
+        <location filename="../prefgui/ui/window/actions.py" line="114"/>
         <source>&amp;Coach</source>
         <translation>&amp;Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="114"/>
+        <location filename="../prefgui/ui/window/actions.py" line="115"/>
         <source>&amp;Drills</source>
         <translation>&amp;Zadaci</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/actions.py" line="116"/>
+        <source>D&amp;efence practice</source>
+        <translation>Vježba &amp;obrane</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/actions.py" line="118"/>
         <source>&amp;Review last deal</source>
         <translation>&amp;Analiziraj zadnje dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="117"/>
+        <location filename="../prefgui/ui/window/actions.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="118"/>
+        <location filename="../prefgui/ui/window/actions.py" line="120"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="119"/>
+        <location filename="../prefgui/ui/window/actions.py" line="121"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="120"/>
+        <location filename="../prefgui/ui/window/actions.py" line="122"/>
         <source>Saved &amp;sessions…</source>
         <translation>&amp;Spremljene partije…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="121"/>
+        <location filename="../prefgui/ui/window/actions.py" line="123"/>
         <source>Se&amp;ttings…</source>
         <translation>P&amp;ostavke…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="122"/>
+        <location filename="../prefgui/ui/window/actions.py" line="124"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="123"/>
+        <location filename="../prefgui/ui/window/actions.py" line="125"/>
         <source>Card &amp;theme</source>
         <translation>&amp;Tema karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="124"/>
+        <location filename="../prefgui/ui/window/actions.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="125"/>
+        <location filename="../prefgui/ui/window/actions.py" line="127"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="126"/>
+        <location filename="../prefgui/ui/window/actions.py" line="128"/>
         <source>Show &amp;last trick</source>
         <translation>Prikaži &amp;zadnji štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="127"/>
+        <location filename="../prefgui/ui/window/actions.py" line="129"/>
         <source>&amp;Trick history</source>
         <translation>Povijest š&amp;tihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="128"/>
+        <location filename="../prefgui/ui/window/actions.py" line="130"/>
         <source>&amp;Claim the rest…</source>
         <translation>&amp;Traži ostatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="129"/>
+        <location filename="../prefgui/ui/window/actions.py" line="131"/>
         <source>Deal s&amp;ummary</source>
         <translation>P&amp;regled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="130"/>
+        <location filename="../prefgui/ui/window/actions.py" line="132"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="131"/>
+        <location filename="../prefgui/ui/window/actions.py" line="133"/>
         <source>&amp;Progress…</source>
         <translation>&amp;Napredak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="132"/>
+        <location filename="../prefgui/ui/window/actions.py" line="134"/>
         <source>&amp;Practice mode (allows taking back cards)</source>
         <translation>&amp;Način vježbe (dopušta vraćanje karata)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="133"/>
+        <location filename="../prefgui/ui/window/actions.py" line="135"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Vrati moju zadnju kartu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="134"/>
+        <location filename="../prefgui/ui/window/actions.py" line="136"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="135"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="135"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="135"/>
+        <location filename="../prefgui/ui/window/actions.py" line="137"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="136"/>
+        <location filename="../prefgui/ui/window/actions.py" line="138"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="139"/>
+        <location filename="../prefgui/ui/window/actions.py" line="141"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Cijeli zaslon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="140"/>
+        <location filename="../prefgui/ui/window/actions.py" line="142"/>
         <source>&amp;Welcome</source>
         <translation>&amp;Dobrodošlica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="141"/>
+        <location filename="../prefgui/ui/window/actions.py" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Prečaci tipkovnice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="142"/>
+        <location filename="../prefgui/ui/window/actions.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="143"/>
+        <location filename="../prefgui/ui/window/actions.py" line="145"/>
         <source>&amp;About prefgui</source>
         <translation>&amp;O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="155"/>
+        <location filename="../prefgui/ui/window/actions.py" line="157"/>
         <source>No trick has been completed yet.</source>
         <translation>Još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="219"/>
+        <location filename="../prefgui/ui/window/actions.py" line="221"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play the chosen card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move between and press the buttons of the decision panel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trick history&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;score sheet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next deal (when the deal is over)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo my last card&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;povijest štihova&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zapisnik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sljedeće dijeljenje (kad je dijeljenje završeno)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pravila&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="234"/>
+        <location filename="../prefgui/ui/window/actions.py" line="236"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;claim the remaining tricks&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;traži preostale štihove&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/actions.py" line="237"/>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;defence practice&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vježba obrane&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Last trick: {cards}</source>
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="176"/>
+        <location filename="../prefgui/ui/window/actions.py" line="178"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vježbe: smiješ vraćati svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="177"/>
+        <location filename="../prefgui/ui/window/actions.py" line="179"/>
         <source>Practice mode is off.</source>
         <translation>Način vježbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="183"/>
+        <location filename="../prefgui/ui/window/actions.py" line="185"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom dijeljenju nema se što vratiti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="218"/>
+        <location filename="../prefgui/ui/window/actions.py" line="220"/>
         <source>Keyboard shortcuts</source>
         <translation>Prečaci tipkovnice</translation>
     </message>
@@ -3962,12 +4006,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odaberi kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odigraj odabranu kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Razmaknica&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kretanje po gumbima ploče za odluke i pritisak na njih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;savjet&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;prikaži zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vrati moju zadnju kartu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partija&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cijeli zaslon&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="243"/>
+        <location filename="../prefgui/ui/window/actions.py" line="246"/>
         <source>About prefgui</source>
         <translation>O programu prefgui</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="244"/>
+        <location filename="../prefgui/ui/window/actions.py" line="247"/>
         <source>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Préférence against the computer: Austrian, Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later. Card art: our own. Font: DejaVu Sans (free licence).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;prefgui {version}&lt;/h3&gt;&lt;p&gt;Preferans protiv računala: austrijska, ilustrirana, zapadnobalkanska, mađarska, podunavskošvapska i američka pravila.&lt;/p&gt;&lt;p&gt;Slobodni softver pod licencom GNU GPL, verzija 3 ili novija. Crteži karata: vlastiti. Font: DejaVu Sans (slobodna licenca).&lt;/p&gt;</translation>
     </message>
@@ -6252,32 +6296,42 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>PracticeBar</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="89"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="99"/>
+        <source>Defence practice</source>
+        <translation>Vježba obrane</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="100"/>
         <source>Practice — not scored</source>
         <translation>Vježba — ne boduje se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="90"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="101"/>
         <source>Daily goal:</source>
         <translation>Dnevni cilj:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="91"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="102"/>
         <source>Start again</source>
         <translation>Ispočetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="92"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
         <source>Next drill</source>
         <translation>Sljedeći zadatak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="93"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="104"/>
+        <source>Next deal (N)</source>
+        <translation>Sljedeće dijeljenje (N)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="105"/>
         <source>Back to the game (Esc)</source>
         <translation>Natrag u igru (Esc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_bar.py" line="103"/>
+        <location filename="../prefgui/ui/coach/practice_bar.py" line="123"/>
         <source>{done} of {goal} today · due: {due}</source>
         <translation>danas {done} od {goal} · za ponavljanje: {due}</translation>
     </message>
@@ -6285,34 +6339,54 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="125"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="151"/>
+        <source>The defence practice plays the European game: start a session of a European variant for it.</source>
+        <translation>Vježba obrane igra se po europskim pravilima: za nju započni partiju europske varijante.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="173"/>
         <source>Drills</source>
         <translation>Zadaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="147"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="195"/>
         <source>Preparing a drill…</source>
         <translation>Pripremam zadatak…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="148"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="196"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nijedan zadatak nije za ponavljanje, a današnji cilj je postignut. Vrati se sutra ili povećaj dnevni cilj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="154"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="202"/>
         <source>A drill could not be made: {error}</source>
         <translation>Zadatak se nije mogao pripremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="192"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="244"/>
         <source>This practice deal is over. Start again, or go back to the game.</source>
         <translation>Ovo dijeljenje za vježbu je gotovo. Počni ispočetka ili se vrati u igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="195"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="247"/>
         <source>Play on from here: the computer plays the other seats.</source>
         <translation>Igraj odavde dalje: ostala mjesta igra računalo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="283"/>
+        <source>Deal {number}: you defend with {partner} against {declarer}, who plays {contract}.</source>
+        <translation>Dijeljenje {number}: braniš s partnerom ({partner}) protiv izvođača ({declarer}), koji igra {contract}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="289"/>
+        <source>The deal is over: Next deal (N), or back to the game.</source>
+        <translation>Dijeljenje je završeno: Sljedeće dijeljenje (N) ili natrag u igru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="291"/>
+        <source>The coach is on. Your cards count in Progress; this practice and its sheet are not saved when you quit.</source>
+        <translation>Trener je uključen. Tvoje karte broje se u Napretku; ova vježba i njezin zapisnik ne spremaju se kad izađeš.</translation>
     </message>
 </context>
 <context>
@@ -7464,28 +7538,38 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
+        <translation>Stanje od početka vježbe obrane (vlastiti zapisnik; stanje partije čeka nepromijenjeno).</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje u vistovima da pulka sada završi (pulja, brdo i vistovi obračunani).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>

@@ -12,6 +12,9 @@ Every number the coach shows comes from here:
 * :func:`knowable` — the same two figures averaged over worlds consistent with what the
   seat had seen at that moment (the Expert's sampling of worlds: calls, convention
   signals, cards played), seeded.
+* :func:`quick_action`, :func:`trick_estimate`, :func:`choose_discards` — the computer
+  players' rules of thumb, for the defence practice's deals (played out quickly to find
+  where the conventions come up).
 """
 
 from __future__ import annotations
@@ -25,12 +28,15 @@ from prefgui.ai.decisions.compliance import compliant_cards, kept_rule
 from prefgui.ai.decisions.decision import Decision
 from prefgui.ai.decisions.payoff import Outcomes, PayoffTable, made_with
 from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
+from prefgui.ai.heuristics import choose_discards as _choose_discards
+from prefgui.ai.heuristics import trick_estimate as _trick_estimate
+from prefgui.ai.players import BUDGETS, HeuristicPlayer
 from prefgui.ai.search import russian as russian_dd
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.evidence import world_weight
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.ai.worlds.world import World
-from prefgui.engine.actions import play
+from prefgui.engine.actions import Action, play
 from prefgui.engine.contracts import Kind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import trick_order
@@ -40,7 +46,7 @@ from prefgui.engine.tricks import completing_winner
 
 __all__ = ["JUDGE_TIE", "JUDGE_WORLDS", "Judgement", "Knowable", "dd_moves", "hint_card", "judge",
            "knowable_of", "position_seed", "decided", "equities", "knowable", "knowable_worlds",
-           "makes", "russian_moves",
+           "makes", "russian_moves", "quick_action", "trick_estimate", "choose_discards",
            "russian_sign", "side_sign"]
 
 
@@ -309,3 +315,21 @@ def hint_card(obs: Observation, worlds: int = JUDGE_WORLDS) -> Decision:
         ReasonCode.BEST_CARD, card, runner, conventions=kept, convention=j.rule,
         figures=Figures(worth=worth, gap=round(units[card] - units[runner], 2),
                         samples=j.known.worlds, cards=every, keeping=keeping)))
+
+
+_QUICK = HeuristicPlayer()
+
+
+def quick_action(obs: Observation, rng: random.Random) -> Action:
+    """The Beginner's action for ``obs.seat`` (rules of thumb, with a beginner's slips)."""
+    return _QUICK.choose(obs, rng, BUDGETS["beginner"]).action
+
+
+def trick_estimate(hand: int, trump: int | None) -> float:
+    """The computer players' rough count of the tricks ``hand`` takes as declarer."""
+    return _trick_estimate(hand, trump)
+
+
+def choose_discards(hand: int) -> tuple[int, int]:
+    """The computer players' two discards from a twelve-card hand."""
+    return _choose_discards(hand)

@@ -1,5 +1,6 @@
 """The banner above the table while a practice position is played: it says the deal is not
-scored, asks the drill's question, counts the day's drills, and leads back to the game."""
+scored, asks the drill's question, counts the day's drills, leads the defence practice from
+deal to deal, and leads back to the game."""
 
 from __future__ import annotations
 
@@ -28,11 +29,17 @@ QLabel#practice_title { color: rgb(120, 220, 255); font-weight: bold; }
 
 
 class PracticeBar(QFrame):
-    """Title, question, counts and the buttons (Again, Next drill, Back to the game)."""
+    """Title, question, counts and the buttons (Again, Next drill or deal, Back to the game).
+
+    Three modes (:meth:`show_mode`): ``position`` (a deal played on from a position: Start
+    again), ``drill`` (the drills: counts, goal, Next drill) and ``defence`` (the defence
+    practice: Next deal, once a deal is over).
+    """
 
     back_clicked = Signal()
     again_clicked = Signal()
     next_clicked = Signal()
+    next_deal_clicked = Signal()
     goal_changed = Signal(int)
 
     def __init__(self, parent: QWidget) -> None:
@@ -59,9 +66,12 @@ class PracticeBar(QFrame):
         self.again.clicked.connect(self.again_clicked)
         self.next = QPushButton()
         self.next.clicked.connect(self.next_clicked)
+        self.next_deal = QPushButton()
+        self.next_deal.clicked.connect(self.next_deal_clicked)
         self.back = QPushButton()
         self.back.clicked.connect(self.back_clicked)
-        for b in (self.again, self.next, self.back):
+        self.mode = "position"
+        for b in (self.again, self.next, self.next_deal, self.back):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the arrows keep choosing cards
         self.question.setSizePolicy(QSizePolicy.Policy.Ignored,
                                     QSizePolicy.Policy.Preferred)
@@ -75,7 +85,7 @@ class PracticeBar(QFrame):
         bottom.addWidget(self.goal_label)
         bottom.addWidget(self.goal)
         bottom.addStretch(1)
-        for b in (self.again, self.next, self.back):
+        for b in (self.again, self.next, self.next_deal, self.back):
             bottom.addWidget(b)
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 6, 12, 6)
@@ -86,17 +96,27 @@ class PracticeBar(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("Practice — not scored"))
+        self.title.setText(self.tr("Defence practice") if self.mode == "defence"
+                           else self.tr("Practice — not scored"))
         self.goal_label.setText(self.tr("Daily goal:"))
         self.again.setText(self.tr("Start again"))
         self.next.setText(self.tr("Next drill"))
+        self.next_deal.setText(self.tr("Next deal (N)"))
         self.back.setText(self.tr("Back to the game (Esc)"))
 
     def show_drill(self, drill: bool) -> None:
         """Drill controls (counts, goal, Next drill) or a practice deal's (Start again)."""
+        self.show_mode("drill" if drill else "position")
+
+    def show_mode(self, mode: str) -> None:
+        """The controls of ``mode``: ``position``, ``drill`` or ``defence``."""
+        self.mode = mode
+        drill = mode == "drill"
         for w in (self.counts, self.goal_label, self.goal, self.next):
             w.setVisible(drill)
-        self.again.setVisible(not drill)
+        self.again.setVisible(mode == "position")
+        self.next_deal.setVisible(mode == "defence")
+        self.retranslate_ui()
 
     def set_counts(self, done: int, goal: int, due: int) -> None:
         """The day's drills against the goal, and the drills due now."""

@@ -1,5 +1,7 @@
-"""Practice on the table: a deal played on from any of its positions ("Play from here") and
-the drills, both not scored.
+"""Practice on the table: a deal played on from any of its positions ("Play from here"),
+the drills, both not scored, and the defence practice (Coach → Defence practice: deals the
+computer declares and the player defends beside a computer partner, scored on their own
+sheet, the coach on; :mod:`prefgui.coach.defence_deals` deals them).
 
 The controller plays the position (``PracticeSeat.enter``) while the session's
 match and its save wait untouched; this class shows the banner (``bar``, which the window lays
@@ -9,39 +11,48 @@ out above the table), answers Esc and the banner's buttons, and runs the drills
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from prefgui.coach.defence_deals import deal_for, deal_record, practice_rules
 from prefgui.coach.drills import Theme
 from prefgui.coach.profile import Attempt, Profile
 from prefgui.engine.observation import Observation
 from prefgui.engine.record import load
 from prefgui.engine.state import GameState, Phase
+from prefgui.session.defence import DefenceMatch
+from prefgui.session.match import TableSettings
+from prefgui.session.practice import practice_table
 from prefgui.ui.coach.drill_factory import DrillFactory
 from prefgui.ui.coach.drill_table import DrillTable, default_factory
 from prefgui.ui.coach.practice_bar import PracticeBar
 from prefgui.ui.coach.profile_store import open_profile
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
+from prefgui.ui.game.session_start import new_seed
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import drill_texts
+from prefgui.ui.words import drill_texts, texts
 
 __all__ = ["PracticeMode"]
 
 
 class PracticeMode(QObject):
-    """The window's practice: the banner, Play from here, the drills, and the way back.
+    """The window's practice: the banner, Play from here, the drills, the defence practice,
+    and the way back.
 
     Args:
         view: the table's view (focused for the keyboard, disabled under a waiting banner).
         parent: the window: Esc is its shortcut, the drills' warnings its message boxes.
     """
+
+    defence_changed = Signal(bool)  # the defence practice came on the table, or left it
 
     def __init__(self, controller: GameController, scene: TableScene, view: QWidget,
                  status: StatusLine, preferences: Preferences, parent: QWidget) -> None:
@@ -68,6 +79,14 @@ class PracticeMode(QObject):
         self.profile_path: Path | None = None  # None: the player's profile (profile_store)
         self._start: tuple[GameState, int] | None = None
         self._theme: Theme | None = None  # the question on the bar (None: a practice deal)
+        # The defence practice's series: kept while the window is open (left and taken up
+        # again with its sheet), never saved.
+        self.defence: DefenceMatch | None = None
+        self.defence_seed: Callable[[], int] = new_seed  # tests inject a fixed one
+        # The series' next deal, dealt on the background lane while the current one is
+        # played (dealing one takes up to a second): (seed, number) -> the deal.
+        self._dealt: dict[tuple[int, int], GameState] = {}
+        self._dealing: set[tuple[int, int]] = set()
         controller.state_changed.connect(self._on_state_changed)
 
     # entering and leaving ---------------------------------------------------------------
@@ -115,6 +134,35 @@ class PracticeMode(QObject):
         self.view.setEnabled(True)
         if not on:
             self._theme = None
+        self.defence_changed.emit(self.defending)
+
+    # the defence practice ---------------------------------------------------------------
+    @property
+    def defending(self) -> bool:
+        """Whether the defence practice is on the table."""
+        return self.controller.practice.series is not None
+
+    def open_defence(self) -> None:
+        """Coach → Defence practice: its deals on the table, going on where the player left
+        them (a new series when the table's rules have changed since)."""
+        c = self.controller
+        if c.session.russian:
+            self.status.showMessage(self.tr(
+                "The defence practice plays the European game: start a session of a "
+                "European variant for it."), timing.STATUS_EXPLAINED)
+            return
+        if self.drills is not None:
+            self.drills.stop()
+        rules = practice_rules(c.match.rules)
+        if self.defence is None or self.defence.rules != rules:
+            table = practice_table(c.match.settings, rules, 0, c.practice.session_human)
+            self._dealt.clear()
+            self.defence = DefenceMatch(table, self.defence_seed(), 0, self._defence_deal)
+        self._theme = None
+        self.bar.show_mode("defence")
+        c.practice.enter_series(self.defence)
+        self._write_question(c.view.observation())
+        self.view.setFocus()
 
     # drills -----------------------------------------------------------------------------
     def open_drills(self) -> None:
@@ -185,7 +233,11 @@ class PracticeMode(QObject):
             self._write_question(obs)
 
     def _write_question(self, obs: Observation) -> None:
-        if self._theme is not None:
+        if self.defending:
+            self._deal_ahead()
+            self.bar.question.setText(self._defence_text(obs))
+            self.bar.next_deal.setEnabled(obs.phase is Phase.DONE)
+        elif self._theme is not None:
             self.bar.question.setText(drill_texts.question(self._theme))
         elif obs.phase is Phase.DONE:
             self.bar.question.setText(self.tr(
@@ -193,6 +245,52 @@ class PracticeMode(QObject):
         else:
             self.bar.question.setText(self.tr(
                 "Play on from here: the computer plays the other seats."))
+
+    def _defence_deal(self, table: TableSettings, seed: int, number: int, human: int
+                      ) -> GameState:
+        """Deal ``number`` of the series: the one dealt in the background, else dealt now."""
+        st = self._dealt.pop((seed, number), None)
+        return st if st is not None else deal_for(table.rules(), seed, number, human).start
+
+    def _deal_ahead(self) -> None:
+        """The series' next deal asked of the background lane (once)."""
+        series = self.defence
+        if series is None:
+            return
+        key = (series.seed, series.number + 1)
+        if key in self._dealt or key in self._dealing:
+            return
+        self._dealing.add(key)
+        rules = series.rules
+        job = self.controller.jobs.background.submit(
+            self, deal_record, rules.name, rules.overrides(), key[0], key[1], series.human)
+        job.then(lambda rec: self._on_dealt(key, rec), lambda _e: self._dealing.discard(key))
+
+    def _on_dealt(self, key: tuple[int, int], rec: dict[str, Any]) -> None:
+        self._dealing.discard(key)
+        if self.defence is not None and self.defence.seed == key[0]:
+            self._dealt[key] = load(rec)
+
+    def _defence_text(self, obs: Observation) -> str:
+        series = self.defence
+        assert series is not None
+        names = self.controller.view.names()
+        x = obs.declarer
+        if x is None or obs.contract is None:
+            return ""
+        partner = next(s for s in obs.defenders() if s != obs.seat)
+        over = obs.phase is Phase.DONE and bool(series.entries)
+        head = self.tr("Deal {number}: you defend with {partner} against {declarer}, "
+                       "who plays {contract}.").format(
+            number=series.entries[-1].number if over else series.number,
+            partner=names[partner], declarer=names[x],
+            contract=texts.contract_name(obs.contract, self.scene.theme.pack))
+        if over:
+            tail = self.tr("The deal is over: Next deal (N), or back to the game.")
+        else:
+            tail = self.tr("The coach is on. Your cards count in Progress; this practice "
+                           "and its sheet are not saved when you quit.")
+        return f"{head} {tail}"
 
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()

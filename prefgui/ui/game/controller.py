@@ -36,6 +36,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.state import GameState
+from prefgui.session.defence import DefenceMatch
 from prefgui.session.practice import PracticeMatch
 from prefgui.ui.game.autosave import Autosave
 from prefgui.ui.game.computer_turns import ComputerTurns
@@ -99,7 +100,7 @@ class GameController(QObject):
 
     # queries ------------------------------------------------------------------------------
     @property
-    def table(self) -> Session | PracticeMatch:
+    def table(self) -> Session | PracticeMatch | DefenceMatch:
         """What is on the table: the practice deal while practising, else the session."""
         return self.practice.match if self.practice.match is not None else self.match
 
@@ -186,8 +187,12 @@ class GameController(QObject):
         self.refresh()
         if signal is not None:
             self.partner_led.emit(signal)
-        if self.state.is_terminal() and not was_done and not self.practicing:
-            self.deal_finished.emit(self.match.entries[-1])
+        if self.state.is_terminal() and not was_done:
+            series = self.practice.series
+            if series is not None:  # booked on the practice's own sheet
+                self.deal_finished.emit(series.entries[-1])
+            elif not self.practicing:
+                self.deal_finished.emit(self.match.entries[-1])
 
     def _play_decision(self, decision: Decision) -> None:
         """Apply a computer player's decision (from ``turns``)."""

@@ -1,9 +1,11 @@
 """A practice position on the table while the session waits (the controller's practice).
 
 Any position can be put on the table, the human in any seat and computer players in the
-others, as a :class:`~prefgui.session.practice.PracticeMatch`. The session's match stays as
-it was, nothing is saved while practising, and :meth:`PracticeSeat.leave` shows the
-session's deal again exactly where it stood.
+others, as a :class:`~prefgui.session.practice.PracticeMatch`; or a series of practice deals
+with its own sheet, a :class:`~prefgui.session.defence.DefenceMatch` (the defence
+practice, whose deals go on with "Next deal"). The session's match stays as it was,
+nothing is saved while practising, and :meth:`PracticeSeat.leave` shows the session's deal
+again exactly where it stood.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from prefgui.engine.state import GameState
+from prefgui.session.defence import DefenceMatch
 from prefgui.session.practice import PracticeMatch, practice_table
 
 if TYPE_CHECKING:
@@ -29,13 +32,18 @@ class PracticeSeat(QObject):
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.match: PracticeMatch | None = None
+        self.match: PracticeMatch | DefenceMatch | None = None
         self._session_human = controller.human
 
     @property
     def active(self) -> bool:
         """Whether a practice position is on the table (the session waits)."""
         return self.match is not None
+
+    @property
+    def series(self) -> DefenceMatch | None:
+        """The defence practice's series while it is on the table."""
+        return self.match if isinstance(self.match, DefenceMatch) else None
 
     @property
     def session_human(self) -> int:
@@ -64,6 +72,25 @@ class PracticeSeat(QObject):
         self.match = PracticeMatch(table, state, c.match.seed)
         c.human = human
         c.turns.paused = not computer_plays
+        self.changed.emit(True)
+        c.refresh(save=False)
+
+    def enter_series(self, series: DefenceMatch) -> None:
+        """Put the defence practice's ``series`` on the table, the human in its seat, until
+        :meth:`leave`; the session's match and save stay untouched.
+
+        Raises:
+            ValueError: the session is a Russian pulka (the series is a European one).
+        """
+        c = self.controller
+        if c.session.russian:
+            raise ValueError("practice positions are European deals")
+        c.turns.new_generation()
+        if self.match is None:
+            self._session_human = c.human
+        self.match = series
+        c.human = series.human
+        c.turns.paused = False
         self.changed.emit(True)
         c.refresh(save=False)
 

@@ -56,12 +56,20 @@ class SessionSteps(QObject):
             c.deal_finished.emit(c.match.entries[-1])
 
     def next_deal(self) -> None:
+        """The next deal of the session, or of the defence practice's series."""
         c = self.controller
-        if c.practicing or not c.state.is_terminal():
+        if not c.state.is_terminal():
             return
-        if isinstance(c.match, Pulka) and c.match.finished:
+        series = c.practice.series
+        if c.practicing and series is None:
+            return  # a practice position has no next deal
+        if isinstance(c.match, Pulka) and c.match.finished and series is None:
             return  # the pulka is over: a new one starts from the menu
         c.turns.new_generation()
+        if series is not None:
+            series.next_deal()
+            c.refresh(save=False)
+            return
         c.match.next_deal()
         c.refresh()
 

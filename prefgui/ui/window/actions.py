@@ -1,9 +1,9 @@
 """The menus and their actions (Game, Deal, Coach, View, Help) with keyboard shortcuts.
 
 The actions that open the window's own dialogs and desks (sessions, settings, the summary,
-the next deal, the review, the drills, the claim, the welcome) are connected by the
-window; the others are handled here, with the controller, the table and the status line
-they need.
+the next deal, the review, the drills, the defence practice, the claim, the welcome) are
+connected by the window; the others are handled here, with the controller, the table and
+the status line they need.
 """
 
 from __future__ import annotations
@@ -72,6 +72,7 @@ class MenuActions(QObject):
         self.undo.setEnabled(False)
         self.progress = self._add(self.coach_menu, None, self._show_progress)
         self.drills = self._add(self.coach_menu, None)
+        self.defence = self._add(self.coach_menu, QKeySequence("Ctrl+D"))
         self.sheet_action = sheet_action
         self.sheet_action.setShortcut(QKeySequence("S"))
         self.view_menu.addAction(self.sheet_action)
@@ -112,6 +113,7 @@ class MenuActions(QObject):
         self.deal_menu.setTitle(self.tr("&Deal"))
         self.coach_menu.setTitle(self.tr("&Coach"))
         self.drills.setText(self.tr("&Drills"))
+        self.defence.setText(self.tr("D&efence practice"))
         self.coach_menu.menuAction().setVisible(bool(self.coach_menu.actions()))
         self.review_last.setText(self.tr("&Review last deal"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -232,6 +234,7 @@ class MenuActions(QObject):
             "<tr><td><b>F11</b></td><td>full screen</td></tr>"
             "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>").replace(
             "</table>", self.tr("<tr><td><b>C</b></td><td>claim the remaining tricks</td></tr>")
+            + self.tr("<tr><td><b>Ctrl+D</b></td><td>defence practice</td></tr>")
             + "</table>"))
 
     def _show_rules(self) -> None:

@@ -16,6 +16,8 @@ are laid face up, and the decision panel shows the play he claims with (his card
 order he plays them) and waits: "Accept the claim" plays the tricks out and the summary
 follows; "Play on" lets the cards be played trick by trick, and he does not claim again in
 that deal.
+He never claims in the defence practice: there every card is played, for the defenders'
+decisions are what is practised.
 """
 
 from __future__ import annotations
@@ -168,6 +170,7 @@ class ClaimDesk(QObject):
         seat = obs.declarer
         if (seat is None or seat == c.human or self.busy() or c.session.russian
                 or self._declined is not None
+                or c.practice.series is not None  # the defence practice: every card
                 or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
             return
         self._asked_at = len(obs.history)

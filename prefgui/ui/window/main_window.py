@@ -21,6 +21,8 @@ The window itself holds the player's preferences (``settings``, ``apply_settings
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
@@ -104,7 +106,7 @@ class MainWindow(QMainWindow):
                                    self.practice.leave, self)
         self.warning = WarnOnce()  # the coach's warning before a card (coach "warn")
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
-                                    self.warning, lambda: self.settings, self.practice.takes,
+                                    self.warning, self.coach_settings, self.practice.takes,
                                     self)
         self.table_desk.claim_offer = self.claims.offer
         self.claims.offer_changed.connect(self.table_desk.refresh_panel)
@@ -119,11 +121,13 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
         self.retranslate_ui()
-        self.coach_notes = CoachNotes(c, self.scene, lambda: self.settings,
+        self.coach_notes = CoachNotes(c, self.scene, self.coach_settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
+        self.practice.defence_changed.connect(self._on_defence_changed)
         self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
+        self.practice.bar.next_deal_clicked.connect(self.deal_end.next_deal)
         self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
@@ -150,6 +154,7 @@ class MainWindow(QMainWindow):
         m.next_deal.triggered.connect(self.deal_end.next_deal)
         m.review_last.triggered.connect(self.sheet_desk.review_last_deal)
         m.drills.triggered.connect(self.practice.open_drills)
+        m.defence.triggered.connect(self.practice.open_defence)
         m.welcome.triggered.connect(self.dialogs.show_welcome)
 
     def set_not_saved(self, not_saved: bool) -> None:
@@ -158,12 +163,33 @@ class MainWindow(QMainWindow):
         self._not_saved = not_saved
         self.retranslate_ui()
 
+    def coach_settings(self) -> AppSettings:
+        """The preferences the table's coach follows: the player's, with the coach on
+        (warning before a card) in the defence practice if he has switched it off."""
+        if self.settings.coach == "off" and self.practice.defending:
+            return replace(self.settings, coach="warn")
+        return self.settings
+
+    def _on_defence_changed(self, on: bool) -> None:
+        """The defence practice's own sheet in the dock while it is played, the session's
+        after."""
+        if on and self.practice.defence is not None:
+            self.sheet.set_match(self.practice.defence)
+        elif self.sheet.match is not self.controller.match:
+            self.sheet_desk.show_session()
+        self._title_sheet()
+
+    def _title_sheet(self) -> None:
+        self.sheet_dock.setWindowTitle(
+            self.tr("Score sheet — defence practice") if self.practice.defending
+            else self.tr("Score sheet"))
+
     def retranslate_ui(self) -> None:
         title = self.tr("prefgui — Préférence")
         if self._not_saved:
             title = self.tr("{title} — not saved").format(title=title)
         self.setWindowTitle(title)
-        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+        self._title_sheet()
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()
         self.practice.retranslate_ui()

@@ -109,6 +109,15 @@ class TableDesk(QObject):
         balances come from."""
         m = self.controller.match
         scene = self.scene
+        series = self.controller.practice.series
+        if series is not None:  # the defence practice: its own sheet's balances and pot
+            scene.furniture.balances = tuple(series.balances)
+            scene.furniture.pot = series.pot
+            note = self.tr("Balance since the defence practice began (its own sheet; the "
+                           "game's balances wait unchanged).")
+            scene.furniture.money_note = note
+            scene.pot_badge.setToolTip(note)
+            return
         if self.controller.practicing:  # nothing is paid: no balances, the deal's own pot
             scene.furniture.balances, scene.furniture.pot, scene.furniture.money_note = (), None, ""
             scene.pot_badge.setToolTip("")
