@@ -234,3 +234,38 @@ def test_the_floor_of_worlds_holds_without_time() -> None:
     d = expert.choose(st.observation(st.controller(st.turn)), random.Random(5),
                       Budget(0.0, 1))
     assert d.reason == f"search {FLOORS['expert'].card}"
+
+
+def test_one_player_per_seat_for_the_deal_and_its_values_computed_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's worker asks ``choose_russian`` for every decision: within a deal the
+    seat's player is the same one, and its hand's contract values are not solved again at
+    its second call; another deal gets a fresh player. The values do not depend on the
+    call's seed (a resumed game values the hand the same way)."""
+    from prefgui.ai.russian import player as player_module
+    from prefgui.ai.russian import turn
+
+    st = _deal(REST, "8H 7H")
+    obs = st.observation(0)
+    p = turn.player_for("expert", obs)
+    assert turn.player_for("expert", obs) is p
+    assert turn.player_for("expert", st.observation(1)) is not p
+    solved: list[int] = []
+    real = player_module.contract_tricks
+
+    def counting(*args: object, **kwargs: object) -> int:
+        solved.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player_module, "contract_tricks", counting)
+    budget = Budget.untimed(24)
+    first = turn.choose_russian("expert", obs, 1, budget)
+    n = len(solved)
+    assert n > 0
+    assert turn.choose_russian("expert", obs, 2, budget) == first
+    assert len(solved) == n  # the second call reused the values
+    fresh = RussianPlayer("expert")
+    assert fresh._contract_values(obs, random.Random(99), budget) == \
+        turn.player_for("expert", obs)._contract_values(obs, random.Random(5), budget)
+    nxt = new_russian_deal(Rules("sochi"), 5, 1)
+    assert turn.player_for("expert", nxt.observation(0)) is not p

@@ -182,6 +182,9 @@ class RussianPlayer:
         got = self._values.get(key)
         if got is not None:
             return got
+        # worlds drawn from the hand and the sheet alone: the values are the same whether
+        # this player kept them from an earlier call or computes them afresh (a resumed game)
+        rng = random.Random(f"{obs.seat}|{obs.hand}|{obs.dealer}|{obs.start!r}")
         seats = seat_priority(obs.rules.players, obs.dealer)
         me = obs.seat
         scorer = Scorer(obs.rules, obs.dealer, obs.start)
