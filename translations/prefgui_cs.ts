@@ -946,63 +946,61 @@
         <translation>Jeden štych</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Bez vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Půl vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasy (všichni pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>půl vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>hraje se otevřeně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>hraje se zavřeně</translation>
     </message>
@@ -1820,124 +1818,160 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Ruská hra zatím nabídku zbývajících zdvihů neumožňuje.</translation>
+        <translation type="vanished">Ruská hra zatím nabídku zbývajících zdvihů neumožňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="129"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="124"/>
+        <location filename="../prefgui/ui/window/claims.py" line="126"/>
+        <location filename="../prefgui/ui/window/claims.py" line="132"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="120"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Na raspasy se nárok nevznáší: každý hráč počítá své vlastní štychy, takže nárok jednoho nemůže rozhodnout o štyších ostatních.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="196"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="224"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Vezmu nejvýš {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <source>The rest without a trick.</source>
+        <translation>Zbytek bez štychu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="261"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Zbývající štychy jsou tvoje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="263"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="264"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Při nejlepší hře ostatních musíš vzít {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="279"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Při nejlepší hře ostatních musí tvoje strana vzít {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="282"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="285"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="299"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="301"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="309"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} musí vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -1946,27 +1980,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Nárok na štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Vznes nárok na štychy, aniž bys je dohrál. Nárok se ověří proti každé obraně se všemi kartami odkrytými: když platí, hra skončí, jako by byla dohrána; když ne, dozvíš se proč a hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>Ž&amp;ádný ze zbývajících štychů ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Nejvýš tolik z nich:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Všechny zbývající štychy ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Jen tolik z nich:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Vznést nárok</translation>
     </message>
@@ -2443,7 +2487,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>

@@ -946,63 +946,61 @@
         <translation>Ein Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Ohne Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Halber Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Ohne drei</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasy (alle gepasst)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>halber Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>offen gespielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>verdeckt gespielt</translation>
     </message>
@@ -1820,124 +1818,160 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
+        <translation type="vanished">Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="129"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="124"/>
+        <location filename="../prefgui/ui/window/claims.py" line="126"/>
+        <location filename="../prefgui/ui/window/claims.py" line="132"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="120"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="196"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="224"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Ich mache höchstens {n} der {m} restlichen Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <source>The rest without a trick.</source>
+        <translation>Der Rest ohne Stich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="261"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Die restlichen Stiche gehören dir.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="263"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="264"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Bei bestem Spiel der anderen musst du {n} der {m} restlichen Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="279"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Bei bestem Spiel der anderen muss deine Seite {n} der {m} restlichen Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="282"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="285"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="299"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="301"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="309"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} muss die {nth} Runde {suit} mit {card} gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>
@@ -1946,27 +1980,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Beanspruche Stiche, ohne sie auszuspielen. Der Anspruch wird gegen jede Verteidigung geprüft, mit allen Karten offen: Gilt er, endet das Spiel, als wäre es ausgespielt; sonst erfährst du, warum nicht, und das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Keinen der restlichen Stiche ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Höchstens so viele davon:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Alle restlichen Stiche ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Nur so viele davon:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Beanspruchen</translation>
     </message>
@@ -2443,7 +2487,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>

@@ -954,63 +954,61 @@
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} adu nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Viszt nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Három nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raszpasz (mindenki passzolt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>félviszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>terítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>takarva</translation>
     </message>
@@ -1828,124 +1826,160 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
+        <translation type="vanished">Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="129"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="124"/>
+        <location filename="../prefgui/ui/window/claims.py" line="126"/>
+        <location filename="../prefgui/ui/window/claims.py" line="132"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="120"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="196"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="224"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>A hátralévő {m} ütésből legfeljebb {n} ütést viszek el.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <source>The rest without a trick.</source>
+        <translation>A többi ütés nélkül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="261"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>A hátralévő ütések a tieid.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="263"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="264"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett a hátralévő {m} ütésből {n} ütést el kell vinned.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="279"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett a te oldaladnak a hátralévő {m} ütésből {n} ütést el kell vinnie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="282"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="285"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="299"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="301"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="309"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} kénytelen elvinni {nth} kört {suit} színben ezzel: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -1954,27 +1988,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Igénybejelentés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Jelentsd be az ütéseket anélkül, hogy kijátszanád őket. Az igényt minden védekezés ellen ellenőrizzük, minden lapot ismerve: ha megáll, a leosztás úgy ér véget, mintha kijátszottad volna; ha nem, megtudod, miért, és a játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Egyet sem a hátralévő ütésekből ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Legfeljebb ennyit belőlük:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Az összes hátralévő ütés ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Csak ennyit belőlük:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Bejelentés</translation>
     </message>
@@ -2451,7 +2495,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>

@@ -954,63 +954,61 @@
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Без виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>в светлую</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>в тёмную</translation>
     </message>
@@ -1828,124 +1826,160 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
+        <translation type="vanished">В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="129"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="124"/>
+        <location filename="../prefgui/ui/window/claims.py" line="126"/>
+        <location filename="../prefgui/ui/window/claims.py" line="132"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="120"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="196"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="224"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Беру не больше {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <source>The rest without a trick.</source>
+        <translation>Остальное — без взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="261"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Остальные взятки твои.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="263"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="264"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных ты вынужден взять {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="279"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных твоя сторона вынуждена взять {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="282"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="285"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="299"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="301"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="309"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} вынужден взять {nth} круг в масти «{suit}» картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -1954,27 +1988,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Заяви взятки, не разыгрывая их. Заявка проверяется против любой защиты при всех открытых картах: если она верна, сдача заканчивается так, будто её доиграли; если нет, ты узнаешь почему, и игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Ни одной из оставшихся взяток ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>Не &amp;больше чем:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Все оставшиеся взятки ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Только столько из них:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Заявить</translation>
     </message>
@@ -2451,7 +2495,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>

@@ -954,63 +954,61 @@
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="24"/>
         <location filename="../prefgui/ui/words/texts.py" line="95"/>
         <location filename="../prefgui/ui/words/texts.py" line="107"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="110"/>
         <source>{level} no trumps</source>
         <translation>{level} brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <source>Not whisted</source>
         <translation>Brez vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="189"/>
         <source>Half-whist</source>
         <translation>Pol vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Brez treh</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasi (vsi pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>half-whist</source>
         <translation>pol vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played open</source>
         <translation>igra se odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
         <source>played closed</source>
         <translation>igra se zaprto</translation>
     </message>
@@ -1828,124 +1826,160 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="89"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="97"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
+        <translation type="vanished">V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
+        <location filename="../prefgui/ui/window/claims.py" line="129"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="102"/>
+        <location filename="../prefgui/ui/window/claims.py" line="124"/>
+        <location filename="../prefgui/ui/window/claims.py" line="126"/>
+        <location filename="../prefgui/ui/window/claims.py" line="132"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="157"/>
+        <location filename="../prefgui/ui/window/claims.py" line="120"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Na raspasih ni trditev: vsak igralec šteje svoje štihe, zato trditev enega ne more določiti štihov drugih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="196"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="218"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="185"/>
+        <location filename="../prefgui/ui/window/claims.py" line="224"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation>{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="217"/>
+        <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Vzamem največ {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="260"/>
+        <source>The rest without a trick.</source>
+        <translation>Preostanek brez štiha.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="261"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Preostali štihi so tvoji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="263"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="218"/>
+        <location filename="../prefgui/ui/window/claims.py" line="264"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
+        <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="227"/>
+        <location filename="../prefgui/ui/window/claims.py" line="277"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih moraš vzeti {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="279"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih mora tvoja stran vzeti {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="282"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="285"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="244"/>
+        <location filename="../prefgui/ui/window/claims.py" line="299"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="246"/>
+        <location filename="../prefgui/ui/window/claims.py" line="301"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="309"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} mora vzeti {nth} krog v barvi {suit} s karto {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="251"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="252"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="253"/>
+        <location filename="../prefgui/ui/window/claims.py" line="318"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -1954,27 +1988,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Trditev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Zahtevaj štihe, ne da bi jih odigral. Trditev se preveri proti vsaki obrambi ob vseh znanih kartah: če drži, se deljenje konča, kot da bi bilo odigrano; če ne, izveš zakaj in igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Nobenega od preostalih štihov ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>Na&amp;jveč toliko od njih:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Vse preostale štihe ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Le toliko od njih:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Zahtevaj</translation>
     </message>
@@ -2451,7 +2495,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="270"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>

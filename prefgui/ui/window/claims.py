@@ -13,6 +13,11 @@ would hold: the player decides.
 A computer declarer on lead asks the same solver whether the rest is certain from what he
 can see (:func:`prefgui.ai.claim.computer_claim`); if it is, his bubble says so, his cards
 are laid face up, and after a moment the tricks are played out and the summary follows.
+
+The Russian game claims the same way by :mod:`prefgui.ai.russian.claim`: the declarer or
+the defenders of a contract (whist open or closed) claim at least some of the remaining
+tricks; against a misère a side claims at most some of them (the declarer: "the rest
+without a trick"); on raspasy there are no claims, and the player is told why.
 """
 
 from __future__ import annotations
@@ -30,6 +35,15 @@ from prefgui.ai.claim import (
     computer_claim,
     considers_claim,
 )
+from prefgui.ai.russian.claim import (
+    RuClaimVerdict,
+    check_russian_claim,
+    claims_at_most,
+    computer_russian_claim,
+)
+from prefgui.ai.russian.claim import claim_possible as ru_claim_possible
+from prefgui.ai.russian.claim import considers_claim as ru_considers_claim
+from prefgui.engine.actions import Play
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
@@ -37,6 +51,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import StatusLine
 from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
+from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
 
@@ -75,7 +90,7 @@ class ClaimDesk(QObject):
         if problem:
             self.status.showMessage(problem, timing.STATUS_ERROR)
             return
-        dlg = ClaimDialog(remaining_tricks(obs), self._parent)
+        dlg = ClaimDialog(remaining_tricks(obs), self._parent, self._at_most(obs))
         if not run_modal(dlg):
             return
         self.request(dlg.claimed())
@@ -87,14 +102,29 @@ class ClaimDesk(QObject):
         if self._why_not(obs):
             return
         self.status.showMessage(self.tr("Checking your claim…"))
-        self._ask(c.turns.run_with_state(self, check_claim, c.human, claimed), c.human,
+        check = check_russian_claim if c.russian else check_claim
+        self._ask(c.turns.run_with_state(self, check, c.human, claimed), c.human,
                   len(obs.history))
+
+    @staticmethod
+    def _at_most(obs: Observation) -> bool:
+        """A claim counts the most tricks the side takes (the Russian misère)."""
+        return isinstance(obs, RussianTable) and obs.ru is not None and claims_at_most(obs.ru)
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
         c = self.controller
-        if c.russian:
-            return self.tr("Claims are not offered in the Russian game yet.")
+        if isinstance(obs, RussianTable) and obs.ru is not None:
+            ru = obs.ru
+            if ru.phase is Phase.PLAY and ru.declarer is None:
+                return self.tr("No claims on raspasy: every player counts his own tricks, "
+                               "so one player's claim cannot settle the others'.")
+            mine = any(isinstance(a, Play) for a in ru.legal)
+            if ru.phase is not Phase.PLAY or not mine or self.busy():
+                return self.tr("You can claim when it is your turn to play a card.")
+            if not ru_claim_possible(ru, c.human):
+                return self.tr("You can claim when it is your turn to play a card.")
+            return ""
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
                            "of tricks.")
@@ -121,11 +151,20 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (seat is None or seat == c.human or self.busy() or c.russian
-                or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
+        if (seat is None or seat == c.human or self.busy()
+                or self._asked_at == len(obs.history)):
+            return
+        rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
+        if isinstance(obs, RussianTable):
+            if obs.ru is None or not ru_considers_claim(obs.ru, seat):
+                return
+            self._asked_at = len(obs.history)
+            self._ask(c.turns.run_with_state(self, computer_russian_claim, seat, rng), seat,
+                      len(obs.history))
+            return
+        if not considers_claim(obs, seat):
             return
         self._asked_at = len(obs.history)
-        rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
         self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
                   len(obs.history))
 
@@ -213,6 +252,13 @@ class ClaimDesk(QObject):
     # words ----------------------------------------------------------------------------------
     def claim_words(self, verdict: ClaimVerdict) -> str:
         """What the claimer says: the rest, or how many of the remaining tricks."""
+        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+            if verdict.claimed:
+                return self.tr("I take at most {n} of the {m} remaining tricks.").format(
+                    n=verdict.claimed, m=verdict.remaining)
+            if verdict.seat == self.controller.observation().declarer:
+                return self.tr("The rest without a trick.")
+            return self.tr("The remaining tricks are yours.")
         if verdict.claimed == verdict.remaining:
             return self.tr("I claim the rest.")
         return self.tr("I claim {n} of the {m} remaining tricks.").format(
@@ -222,8 +268,17 @@ class ClaimDesk(QObject):
         """Why a claim does not hold, in the player's words and the pack's card names."""
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
-            parts.append(self.beaten_text(verdict.beaten_by))
-        if verdict.seat == self.controller.observation().declarer:
+            if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+                parts.append(self.forced_text(verdict.beaten_by))
+            else:
+                parts.append(self.beaten_text(verdict.beaten_by))
+        declarer = verdict.seat == self.controller.observation().declarer
+        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+            best = (self.tr("With the best play of the others, you must take {n} of the {m} "
+                            "remaining tricks.") if declarer else
+                    self.tr("With the best play of the others, your side must take {n} of "
+                            "the {m} remaining tricks."))
+        elif declarer:
             best = self.tr("With the best play of the others, you take only {n} of the {m} "
                            "remaining tricks.")
         else:
@@ -245,6 +300,16 @@ class ClaimDesk(QObject):
                 name=name, nth=nth, suit=suit)
         return self.tr("{name} can win the {nth} round of {suit} with {card}.").format(
             name=name, nth=nth, suit=suit, card=texts.card_label(trick.card, pack))
+
+    def forced_text(self, trick: DecisiveTrick) -> str:
+        """"Béla must win the second round of clubs with the ace of clubs." (a misère)"""
+        pack = self.scene.theme.pack
+        names = self.controller.names()
+        name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
+        return self.tr("{name} must win the {nth} round of {suit} with {card}.").format(
+            name=name, nth=self.ordinal(trick.suit_round),
+            suit=texts.suit_name(trick.led_suit, pack),
+            card=texts.card_label(trick.card, pack))
 
     def ordinal(self, n: int) -> str:
         """"first" … "eighth" (a suit has eight cards, so at most eight rounds)."""
