@@ -438,34 +438,39 @@
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>Im russischen Spiel gibt der Trainer keine Hinweise zu den Verteidigerkonventionen (C1–C3 gehören zum europäischen Spiel); der Tipp (H) zeigt die Wahl des Experten, ihren Grund und die Whists oder Stiche, die er von jeder Möglichkeit erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -2144,7 +2149,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -2555,7 +2560,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -5621,7 +5626,67 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>{action}: gegen {contract} zu verteidigen kostet wahrscheinlich mehr.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: die meisten erwarteten Whists gegen dieses Spiel über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: das Spiel bringt mehr Whists als Passen über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: kein erreichbares Spiel bringt mehr Whists als Passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: mit dieser Hand bringt der Bettel die meisten Whists.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: das Ablegen, das die meisten Whists bringt, über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: das Spiel, das die meisten Whists bringt, über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: Aufgeben kostet weniger Whists, als das Spiel zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: offen sieht der Whistende beide Verteidigerhände und spielt sie gemeinsam.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Erwartete Whists: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Deine Stiche von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Stiche deiner Seite von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Stiche des Alleinspielers von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>dein erwartetes Ergebnis: {units} Einheiten</translation>
     </message>
@@ -5708,17 +5773,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>{action} ist mehr wert als Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Nur Karten, die die Verteidigerkonventionen einhalten, wurden erwogen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Nur Karten, die {rule} einhalten, wurden erwogen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} Stiche erwartet</translation>
     </message>
@@ -5727,32 +5792,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">{units} Einheiten wert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>{units} Einheiten besser als die nächstbeste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>Weiterspielen: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>über {samples} Stichprobenrunden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>Fehler: {error}</translation>
     </message>
@@ -6240,37 +6305,37 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="94"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="97"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="118"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stand in Whists, wenn die Pulka jetzt endete (Pulja, Berg und Whists abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="125"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>

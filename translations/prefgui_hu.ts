@@ -446,34 +446,39 @@
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>Az orosz játékban az edző nem fűz megjegyzést a védők konvencióihoz (a C1–C3 az európai játékhoz tartozik); a tipp (H) megmutatja a Szakértő választását, az okát, és hogy melyik lehetőségtől hány visztet vagy ütést vár.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -2152,7 +2157,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -2563,7 +2568,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -5649,7 +5654,67 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>{action}: {contract} ellen védekezni valószínűleg többe kerülne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: ez hozza a legtöbb várható visztet e játék ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: a játék több visztet ér a passznál azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: egyik elérhető játék sem ér több visztet a passznál.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: ezzel a lappal a betli ér a legtöbb visztet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: ez a dobás ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: ez a játék ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: a feladás kevesebb visztbe kerül, mint lejátszani a játékot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: nyílt játékban a visztelő látja mindkét védő lapját, és együtt játssza őket.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Várható visztek: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Innentől a te ütéseid: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Innentől a te oldalad ütései: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Innentől a felvevő ütései: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>a várható eredményed: {units} egység</translation>
     </message>
@@ -5736,17 +5801,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
@@ -5755,32 +5820,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{units} egységet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>
@@ -6267,37 +6332,37 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="94"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="97"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="118"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="125"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>

@@ -446,34 +446,39 @@
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>В русском преферансе тренер не делает замечаний о соглашениях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -2152,7 +2157,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -2563,7 +2568,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
@@ -5649,7 +5654,67 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>{action}: вистовать против игры {contract}, скорее всего, обойдётся дороже.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: больше всего вистов против этой игры по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: игра приносит больше вистов, чем пас, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: ни одна доступная игра не приносит больше вистов, чем пас.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: с этой рукой мизер приносит больше всего вистов.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: снос, который приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: игра, которая приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: сдаться дешевле по вистам, чем играть.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: в открытую вистующий видит обе руки защиты и разыгрывает их вместе.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Ожидаемые висты: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Твои взятки отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Взятки твоей стороны отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Взятки разыгрывающего отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>твой ожидаемый результат: {units} единицы</translation>
     </message>
@@ -5736,17 +5801,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>{action}: выгоднее, чем играть дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Рассматривались только карты, соблюдающие соглашения вистующих.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Рассматривались только карты, соблюдающие {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>ожидается взяток: {tricks}</translation>
     </message>
@@ -5755,32 +5820,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">ценность {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>ошибка: {error}</translation>
     </message>
@@ -6269,37 +6334,37 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="94"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="97"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="118"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="125"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>

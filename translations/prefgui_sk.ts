@@ -446,34 +446,39 @@
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>V ruskej hre tréner nedáva poznámky ku konvenciám obrancov (C1–C3 patria k európskej hre); rada (H) ukáže voľbu Experta, jej dôvod a visty alebo štichy, ktoré čaká od každej možnosti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napíšte obyčajné číslo, napríklad 0.1 alebo 5 (bodka pred desatinami), alebo nechajte prázdne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -2152,7 +2157,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -2563,7 +2568,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
@@ -5649,7 +5654,67 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>{action}: brániť proti hre {contract} by najskôr stálo viac.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: najviac očakávaných vistov proti tejto hre v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: hra vynesie viac vistov ako pas v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: žiadna dosiahnuteľná hra nevynesie viac vistov ako pas.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: s touto kartou vynesie betl najviac vistov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: odhoz, ktorý vynesie najviac vistov v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: hra, ktorá vynesie najviac vistov v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: vzdať sa stojí menej vistov ako hrať hru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: pri otvorenej hre vidí vistujúci obe karty obrany a hrá ich spoločne.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Očakávané visty: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Tvoje štichy odtiaľto: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Štichy tvojej strany odtiaľto: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Štichy hráča odtiaľto: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj očakávaný výsledok: {units} jednotky</translation>
     </message>
@@ -5736,17 +5801,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>{action}: oplatí sa viac než hrať ďalej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovali sa len karty, ktoré dodržiavajú zvyklosti obrancov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovali sa len karty, ktoré dodržiavajú {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>očakávané štichy: {tricks}</translation>
     </message>
@@ -5755,32 +5820,32 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">hodnota {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotky lepšie než ďalšia najlepšia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>hrať ďalej: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>vyhraté v {made} z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -6269,37 +6334,37 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="94"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Si na ťahu: potiahni zvýraznenú kartu na stôl, alebo na ňu dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="97"/>
         <source>Your turn: choose on the table.</source>
         <translation>Si na rade: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="118"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stav vo vistoch, keby pulka skončila teraz (pulka, hora a visty vyrovnané).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="125"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začiatku partie (plus výhra, mínus prehra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred týmto rozdaním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
         <source>{name} is thinking…</source>
         <translation>{name} premýšľa…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Nie si na ťahu.</translation>
     </message>

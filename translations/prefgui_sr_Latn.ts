@@ -446,34 +446,39 @@
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="420"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>U ruskoj igri trener ne daje beleške o konvencijama branilaca (C1–C3 pripadaju evropskoj igri); savet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Beleške o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="424"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="428"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="491"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vista: upiši običan broj kao 0.1 ili 5 (tačka pre decimala) ili ostavi prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="505"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova pravila ne mogu da se igraju zajedno: {reason}</translation>
     </message>
@@ -2152,7 +2157,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="237"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računarski igrač nije mogao da se odluči: {error}</translation>
     </message>
@@ -2563,7 +2568,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>Savet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Savet: {what} ({why})</translation>
     </message>
@@ -5649,7 +5654,67 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>{action}: braniti protiv igre {contract} verovatno bi koštalo više.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="166"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: najviše očekivanih vista protiv ove igre u deljenjima koja odgovaraju onome što se dosad zna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: igra donosi više vista od dalje u deljenjima koja odgovaraju onome što se dosad zna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: nijedna dostižna igra ne donosi više vista od dalje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: sa ovim kartama betl donosi najviše vista.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: odbacivanje koje donosi najviše vista u deljenjima koja odgovaraju onome što se dosad zna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: igra koja donosi najviše vista u deljenjima koja odgovaraju onome što se dosad zna.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: predaja košta manje vista nego igranje igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: u otvorenoj igri vistujući vidi obe ruke odbrane i igra ih zajedno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Očekivani visti: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Tvoji štihovi odavde: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Štihovi tvoje strane odavde: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Štihovi nosioca igre odavde: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj očekivani ishod: {units} jedinica</translation>
     </message>
@@ -5736,17 +5801,17 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>{action}: vredi više nego igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="152"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju konvencije pratilaca.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="155"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="163"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>očekivani štihovi: {tricks}</translation>
     </message>
@@ -5755,32 +5820,32 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">vrednost {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="170"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} jedinica bolje od sledećeg izbora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="174"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="179"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="183"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>prošla u {made} od {samples} probnih deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} probnih deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>greška: {error}</translation>
     </message>
@@ -6269,37 +6334,37 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="90"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="94"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: prevuci označenu kartu na sto ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="93"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="97"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: izaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="114"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="118"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje u vistovima da pulka sada završi (pulja, brdo i vistovi obračunati).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="125"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pre ovog deljenja svako je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="164"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="168"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="183"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>

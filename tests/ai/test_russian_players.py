@@ -269,3 +269,36 @@ def test_one_player_per_seat_for_the_deal_and_its_values_computed_once(
         turn.player_for("expert", obs)._contract_values(obs, random.Random(5), budget)
     nxt = new_russian_deal(Rules("sochi"), 5, 1)
     assert turn.player_for("expert", nxt.observation(0)) is not p
+
+
+def test_the_experts_reasons_carry_every_option_with_its_figures() -> None:
+    """The hint's words: a whist call with the whists expected of whist, pass (and
+    half-whist where legal); a card with every legal card's tricks from here."""
+    from prefgui.ai.decisions.reasons import ReasonCode
+
+    expert = RussianPlayer("expert")
+    st = _whist_state(("AH KH QH 9H 8H AS 8S 7C 7D 8C",
+                       "JH 10H KS QS AC KC QC AD KD QD",
+                       "JS 10S 9S 7S JC 10C 9C JD 10D 9D"), "7H 8D", "8C 8D")
+    obs = st.observation(1)
+    d = expert.choose(obs, random.Random(4), Budget.untimed(24))
+    assert d.why is not None and d.why.code is ReasonCode.RU_WHIST_CALL
+    figs = d.why.figures
+    assert figs.unit == "whists" and figs.samples == 24
+    assert {type(a) for a, _ in figs.options} == {type(a) for a in obs.legal}
+    assert figs.options[0][0] == d.action  # the chosen call is worth the most
+    assert [v for _, v in figs.options] == sorted((v for _, v in figs.options), reverse=True)
+    # a card: the declarer to lead trick 1 of the same deal after the defence whists
+    st = st.apply(d.action)
+    while st.phase is not Phase.PLAY:
+        st = st.apply(st.legal_actions()[0])
+    chooser = st.controller(st.turn)
+    obs = st.observation(chooser)
+    card = expert.choose(obs, random.Random(5), Budget.untimed(16))
+    assert card.why is not None
+    assert card.why.code in (ReasonCode.BEST_CARD, ReasonCode.ALL_CARDS_EQUAL)
+    cf = card.why.figures
+    assert cf.samples == 16 and cf.unit in ("own_tricks", "side_tricks")
+    assert {a for a, _ in cf.options} == {a for a in obs.legal if isinstance(a, Play)}
+    assert all(0 <= v <= 10 for _, v in cf.options)
+    assert card.why.card == card.action.card  # type: ignore[union-attr]

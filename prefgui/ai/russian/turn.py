@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from prefgui.ai.decisions.decision import Budget, Decision
+from prefgui.ai.decisions.reasons import Reason
 from prefgui.ai.russian.player import RUSSIAN_BUDGETS, RussianPlayer, make_russian_player
 from prefgui.engine.russian.observation import RuObservation
 
@@ -37,4 +38,5 @@ def choose_russian(level: str, obs: RuObservation, seed: int,
     """The Russian computer player's decision at ``level`` for ``obs``."""
     player = player_for(level, obs)
     chosen = player.choose(obs, random.Random(seed), budget or RUSSIAN_BUDGETS[level])
-    return Decision(chosen.action)  # type: ignore[arg-type]  # Decision carries either family
+    why = chosen.why or Reason()
+    return Decision(chosen.action, why)  # type: ignore[arg-type]  # Decision carries either family

@@ -57,6 +57,7 @@ class TableDesk(QObject):
         self.warning = warning
         self._settings = settings
         self._takes = takes
+        self._hint_at: int | None = None  # the moment a hint's bubble was shown (Russian)
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -75,6 +76,9 @@ class TableDesk(QObject):
     def show_state(self, obs: Observation) -> None:
         """Draw ``obs``: the table, the panel and the status line."""
         if self.warning.moved_on(len(obs.history)):
+            self.scene.coach.clear_advice()
+        if self._hint_at is not None and self._hint_at != len(obs.history):
+            self._hint_at = None  # the hint was for the position before
             self.scene.coach.clear_advice()
         c = self.controller
         self._show_money()
@@ -170,8 +174,12 @@ class TableDesk(QObject):
         if isinstance(decision.action, Play):
             self.scene.choice.focus_card = decision.action.card
             self.scene.sync(c.observation(), animate=False)
-        self.status.showMessage(c.words.hint_text(decision), timing.STATUS_HINT)
+        text = c.words.hint_text(decision)
+        self.status.showMessage(text.replace("\n", " "), timing.STATUS_HINT)
         self.status.setToolTip(reasons.reason_details(decision, c.rules, self.scene.theme.pack))
+        if c.russian:  # the computer's calculation, as a player reads it (after SmartPref)
+            self.scene.coach.show_centred(text)
+            self._hint_at = len(c.observation().history)
 
     # the human's cards ------------------------------------------------------------------
     def play_card(self, card: int) -> None:
