@@ -2568,17 +2568,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="180"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="296"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -2615,7 +2615,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="261"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -6167,6 +6167,69 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/review/window.py" line="299"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor selhal: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Rozdané karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Krok {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Karty se nepodařilo ohodnotit: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Karty se hodnotí se všemi kartami odkrytými…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Zdvih s kartou z talonu na raspasy: jeho karty se nehodnotí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Štychy hráče {name} odsud po každé kartě, všechny karty známé: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Štychy hráče odsud po každé kartě, všechny karty známé: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} nic neztratila. Nejlepší: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} ztratila zdvihy: {n}. Nejlepší: {best}.</translation>
     </message>
 </context>
 <context>

@@ -2568,17 +2568,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="180"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="296"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -2615,7 +2615,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="261"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -6167,6 +6167,69 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/review/window.py" line="299"/>
         <source>The analysis failed: {error}</source>
         <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Die ausgeteilten Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Schritt {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Die Karten konnten nicht bewertet werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Die Karten werden mit allen offenen Händen bewertet…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Ein Stich mit einer Talonkarte beim Raspassy: seine Karten werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Stiche von {name} von hier an nach jeder Karte, alle Karten offen: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Stiche des Alleinspielers von hier an nach jeder Karte, alle Karten offen: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} hat nichts verschenkt. Am besten: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} hat Stiche verschenkt: {n}. Am besten: {best}.</translation>
     </message>
 </context>
 <context>

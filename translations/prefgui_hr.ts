@@ -2576,17 +2576,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="180"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="296"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -2619,7 +2619,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="261"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>
@@ -6195,6 +6195,69 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <location filename="../prefgui/ui/review/window.py" line="299"/>
         <source>The analysis failed: {error}</source>
         <translation>Analiza nije uspjela: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Reprodukcija</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Natrag</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Naprijed ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Podijeljene karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Korak {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Karte se nisu mogle vrednovati: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Karte se vrednuju uz sve poznate ruke…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Štih s kartom iz talona na raspasima: njegove se karte ne vrednuju.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Štihovi igrača {name} odavde nakon svake karte, uz sve poznate karte: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Štihovi izvođača odavde nakon svake karte, uz sve poznate karte: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} nije ništa poklonila. Najbolje: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} je poklonila štihova: {n}. Najbolje: {best}.</translation>
     </message>
 </context>
 <context>

@@ -2576,17 +2576,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="180"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="296"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -2619,7 +2619,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="261"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
@@ -6195,6 +6195,69 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/review/window.py" line="299"/>
         <source>The analysis failed: {error}</source>
         <translation>Разбор не удался: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Сданные карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Шаг {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Не удалось оценить карты: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Оцениваю карты в открытую, со всеми руками…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Взятка с картой прикупа на распасах: её карты не оцениваются.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Взятки игрока {name} отсюда после каждой карты, в открытую: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Взятки разыгрывающего отсюда после каждой карты, в открытую: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} ничего не отдала. Лучшие: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} отдала взяток: {n}. Лучшие: {best}.</translation>
     </message>
 </context>
 <context>

@@ -2576,17 +2576,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="177"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="180"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="296"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -2619,7 +2619,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="258"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="261"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatiaľ nie je dohrané žiadne rozdanie.</translation>
     </message>
@@ -6195,6 +6195,69 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <location filename="../prefgui/ui/review/window.py" line="299"/>
         <source>The analysis failed: {error}</source>
         <translation>Rozbor zlyhal: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Prehrávanie</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Späť</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Ďalej ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Rozdané karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Krok {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Karty sa nepodarilo ohodnotiť: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Karty sa hodnotia so všetkými kartami odkrytými…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Zdvih s kartou z talónu na raspasy: jeho karty sa nehodnotia.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Štichy hráča {name} odtiaľto po každej karte, všetky karty známe: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Štichy hráča odtiaľto po každej karte, všetky karty známe: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} nič nestratila. Najlepšie: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} stratila zdvihy: {n}. Najlepšie: {best}.</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from prefgui.coach.advice import WarnOnce
 from prefgui.session.match import LedgerEntry, Match
-from prefgui.session.pulka import Pulka
+from prefgui.session.pulka import Pulka, PulkaEntry
 from prefgui.session.settings import AppSettings, whist_price_value
 from prefgui.ui.coach.coach_notes import CoachNotes
 from prefgui.ui.coach.practice_mode import PracticeMode
@@ -147,8 +147,11 @@ class MainWindow(QMainWindow):
             view = self.sheet.show_pulka(m, whist_price_value(self.settings.whist_price),
                                          bottom=self.controller.human)
             if fresh:
-                view.offer(replay=False, review=False)  # those windows read European records
+                # the review window reads European records: a Russian deal is replayed with
+                # the values of its cards (all hands known) instead
+                view.offer(replay=True, review=False)
                 view.summary_requested.connect(lambda e: self.deal_end.show_summary(e))
+                view.replay_requested.connect(self._replay_russian)
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
@@ -274,6 +277,13 @@ class MainWindow(QMainWindow):
 
         run_modal(ReplayDialog(entry.record.to_json(), self.controller.names(), self.scene.theme,
                               self))
+
+    def _replay_russian(self, entry: PulkaEntry) -> None:
+        from prefgui.ui.dialogs.ru_replay import RussianReplayDialog
+
+        c = self.controller
+        run_modal(RussianReplayDialog(entry.record, c.names(), self.scene.theme, c.human,
+                                      c.jobs.background, self))
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""
