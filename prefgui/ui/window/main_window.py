@@ -20,11 +20,12 @@ The window itself holds the player's preferences (``settings``, ``apply_settings
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -43,6 +44,7 @@ from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.sheet.score_sheet import ScoreSheet
 from prefgui.ui.system.settings_store import save_settings
 from prefgui.ui.table import timing
+from prefgui.ui.table.layout import TableLayout, chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme, load_theme
@@ -108,6 +110,9 @@ class MainWindow(QMainWindow):
                                         self.sheet_dock.toggleViewAction(),
                                         self.table_desk.refresh)
         self._connect_menus()
+        self._chrome_scale = 1.0
+        self._chrome_font = QFont(self.menuBar().font())
+        self.view.resized.connect(self._scale_chrome)
         self.save_guard = SaveGuard(c.autosave, status, self)
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
@@ -152,6 +157,22 @@ class MainWindow(QMainWindow):
                 view.offer(replay=True, review=False)
                 view.summary_requested.connect(lambda e: self.deal_end.show_summary(e))
                 view.replay_requested.connect(self._replay_russian)
+
+    def _scale_chrome(self) -> None:
+        """The menus and the status line grow with the cards beyond a full-HD table (a 4K
+        window without the system's scaling), as the decision panel does."""
+        room = self.view.viewport().size()
+        scale = chrome_scale(TableLayout(room.width(), room.height(), {}).cw)
+        if scale == self._chrome_scale:
+            return
+        self._chrome_scale = scale
+        font = QFont(self._chrome_font)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        else:
+            font.setPixelSize(round(font.pixelSize() * scale))
+        for widget in (self.menuBar(), self.statusBar(), *self.findChildren(QMenu)):
+            widget.setFont(font)
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table

@@ -26,6 +26,7 @@ from prefgui.session.settings import AppSettings
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
+from prefgui.ui.table.layout import chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
@@ -137,6 +138,8 @@ class TableDesk(QObject):
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         panel.max_width = max(200, int(room))
+        if lay is not None:
+            panel.set_scale(chrome_scale(lay.cw))
         if c.finished_entry() is not None:
             panel.show_deal_over()
         else:
