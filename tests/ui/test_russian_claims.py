@@ -163,3 +163,51 @@ def test_a_computer_declarer_claims_a_certain_rest(
     assert any("West claims" in m for m in statuses)
     assert finished.args[0].result.outcome is Outcome.MADE
     assert c.state.tricks_won[1] == 10
+
+
+def _until_west_claims(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> MainWindow:
+    hands = (STRONG[2], STRONG[0], STRONG[1])
+    seven = parse_bid("7S")
+    st = _deal(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), _discard(1, "8H 7H"),
+               RuDeclare(1, seven), Pass(2), Whist(0), OpenWhist(0))
+    window = _window(qtbot, jobs, tmp_path, st, ("human", "expert", "beginner"))
+    window.controller.speed = "normal"  # the claim stays on show long enough to answer
+    c = window.controller
+    while not window.claims.showing():
+        assert not c.state.is_terminal()
+        legal = [a for a in c.legal_actions() if isinstance(a, Play)]
+        if legal and not window.scene.busy() and not window.claims.busy():
+            c.submit(min(legal, key=lambda a: a.card & 7))
+        qtbot.wait(50)
+    return window
+
+
+def test_the_human_accepts_a_computers_claim_from_the_panel(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _until_west_claims(qtbot, jobs, tmp_path)
+    c = window.controller
+    panel = window.panel
+    assert panel.isVisible() and panel.title.text() == "West claims"
+    labels = [b.text() for b in panel.buttons]
+    assert labels == ["Accept the claim", "Play on"]
+    with qtbot.waitSignal(c.deal_finished, timeout=10000):
+        panel.buttons[0].click()
+    assert c.state.tricks_won[1] == 10
+
+
+def test_the_human_plays_on_against_a_computers_claim(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = _until_west_claims(qtbot, jobs, tmp_path)
+    c = window.controller
+    moment = len(c.state.history)
+    window.panel.buttons[1].click()  # play on
+    assert not window.claims.showing() and len(c.state.history) == moment
+    with qtbot.waitSignal(c.deal_finished, timeout=180000):
+        while not c.state.is_terminal():
+            assert not window.claims.showing()  # no more claims in this deal
+            legal = [a for a in c.legal_actions() if isinstance(a, Play)]
+            if legal and not window.scene.busy():
+                c.submit(min(legal, key=lambda a: a.card & 7))
+            qtbot.wait(50)
+    # the cards were played one by one at the table: West's every card chosen by him
+    assert c.state.tricks_won[1] == 10

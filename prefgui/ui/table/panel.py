@@ -90,6 +90,8 @@ class ActionPanel(QFrame):
     continue_clicked = Signal()
     next_deal_clicked = Signal()
     summary_clicked = Signal()
+    claim_accepted = Signal()
+    claim_declined = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,6 +289,23 @@ class ActionPanel(QFrame):
         self.setVisible(True)
         self._fit()
         nxt.setFocus()
+
+    def show_claim(self, title: str) -> None:
+        """A computer's claim is on show: accept it (its cards are played out at once; also
+        after a pause by itself) or play on (the cards are played one by one)."""
+        self._clear()
+        self.auction.setVisible(False)
+        self.title.setText(title)
+        accept = QPushButton(tr("Accept the claim"))
+        accept.clicked.connect(self.claim_accepted.emit)
+        play_on = QPushButton(tr("Play on"))
+        play_on.clicked.connect(self.claim_declined.emit)
+        self._add(accept, tr("The remaining cards are played out as claimed."), 0, 0)
+        self._add(play_on, tr("Every card is played at the table; no more claims in this "
+                              "deal."), 0, 1)
+        self.setVisible(True)
+        self._fit()
+        accept.setFocus()
 
     def _add(self, btn: QPushButton, help_text: str, row: int, col: int) -> None:
         self.grid.addWidget(btn, row, col)

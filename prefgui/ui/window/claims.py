@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from prefgui.ai.claim import (
@@ -59,9 +59,15 @@ from prefgui.ui.words import texts
 class ClaimDesk(QObject):
     """The claims of one window's table.
 
+    ``offered`` asks the table to offer the human "accept" or "play on" while a computer's
+    claim is on show (its title says who claims); ``withdrawn`` takes the offer away.
+
     Args:
         parent: the window; the claim dialog is its own.
     """
+
+    offered = Signal(str)
+    withdrawn = Signal()
 
     def __init__(self, controller: GameController, scene: TableScene, status: StatusLine,
                  parent: QWidget) -> None:
@@ -72,6 +78,7 @@ class ClaimDesk(QObject):
         self._parent = parent
         self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
+        self._declined: tuple[int, int] | None = None  # (session seed, deal): played on
         self._showing: tuple[ClaimVerdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -152,7 +159,8 @@ class ClaimDesk(QObject):
         c = self.controller
         seat = obs.declarer
         if (seat is None or seat == c.human or self.busy()
-                or self._asked_at == len(obs.history)):
+                or self._asked_at == len(obs.history)
+                or self._declined == (c.match.seed, c.match.number)):
             return
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
         if isinstance(obs, RussianTable):
@@ -223,14 +231,35 @@ class ClaimDesk(QObject):
             self.status.showMessage(self.tr(
                 "{name} claims: the remaining tricks are certain whatever the defence "
                 "plays.").format(name=name), timing.STATUS_EXPLAINED)
+            self.offered.emit(self.tr("{name} claims").format(name=name))
             self._timer.start(max(timing.CLAIM_SHOWN_MIN,
                                   timing.scaled(timing.CLAIM_SHOWN, c.speed)))
+
+    def accept(self) -> None:
+        """The human accepts a computer's claim on show: its cards are played out now."""
+        if self._showing is not None and self._showing[0].seat != self.controller.human:
+            self._timer.stop()
+            self._play_out()
+
+    def play_on(self) -> None:
+        """The human plays on against a computer's claim on show: every card is played at
+        the table, and the computer claims no more in this deal."""
+        if self._showing is None or self._showing[0].seat == self.controller.human:
+            return
+        c = self.controller
+        self._timer.stop()
+        self._showing = None
+        self._declined = (c.match.seed, c.match.number)
+        self.withdrawn.emit()
+        c.turns.hold(False)
+        c.redraw()
 
     def _play_out(self) -> None:
         if self._showing is None:
             return
         verdict, _ = self._showing
         self._showing = None
+        self.withdrawn.emit()
         # Several tricks at once: no card flies, the table goes straight to the end (an
         # animated jump would leave the cards of the earlier tricks lying on the table).
         c = self.controller

@@ -124,6 +124,10 @@ class MainWindow(QMainWindow):
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
         self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
+        self.claims.offered.connect(self.table_desk.offer_claim)
+        self.claims.withdrawn.connect(self.panel.hide)
+        self.panel.claim_accepted.connect(self.claims.accept)
+        self.panel.claim_declined.connect(self.claims.play_on)
         self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         self.sheet.summary_requested.connect(self.deal_end.show_summary)
         if profile_note:

@@ -147,6 +147,11 @@ class TableDesk(QObject):
                            len(scene.choice.discard_selection), c.turns.window_open())
         self._place_panel()
 
+    def offer_claim(self, title: str) -> None:
+        """A computer's claim is on show: the panel offers to accept it or play on."""
+        self.panel.show_claim(title)
+        self._place_panel()
+
     def _place_panel(self) -> None:
         lay, panel = self.scene.layout, self.panel
         if lay is None or not panel.isVisible():
