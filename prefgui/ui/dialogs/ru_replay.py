@@ -14,6 +14,7 @@ import dataclasses
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -96,7 +97,10 @@ class RussianReplayDialog(QDialog):
         lay.addWidget(self.caption)
         lay.addWidget(self.figures)
         lay.addLayout(row)
-        self.resize(1000, 720)
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        self.resize(min(1000, room.width()) if room else 1000,
+                    min(720, room.height()) if room else 720)  # a 1024×640 laptop too
         self.retranslate_ui()
         self.job: Job[tuple[RuCardReview, ...]] | None = None
         if lane is not None:
@@ -150,7 +154,7 @@ class RussianReplayDialog(QDialog):
             return self.tr("A talon trick of raspasy: its cards are not valued.")
         pack = self.scene.theme.pack
         before = self.states[i - 1]
-        values = ", ".join(f"{texts.card_label(c, pack)} {r.moves[c]}"
+        values = " · ".join(f"{texts.card_label(c, pack)} {r.moves[c]}"
                            for c in sorted_cards(sum(1 << c for c in r.moves)))
         if before.declarer is None:
             line = self.tr("Tricks {name} takes from here after each card, all cards "

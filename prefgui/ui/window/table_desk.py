@@ -151,6 +151,13 @@ class TableDesk(QObject):
         """A computer's claim is on show: the panel offers to accept it or play on."""
         self.panel.show_claim(title)
         self._place_panel()
+        lay, panel = self.scene.layout, self.panel
+        if lay is None:
+            return
+        # at the top, clear of the trick (its last cards still lie there) and the contract
+        badge = self.scene.contract_badge.sceneBoundingRect()
+        x = max((self.view.width() - panel.width()) // 2, int(badge.right() + lay.margin))
+        panel.move(min(x, max(8, self.view.width() - panel.width() - 8)), int(lay.margin))
 
     def _place_panel(self) -> None:
         lay, panel = self.scene.layout, self.panel

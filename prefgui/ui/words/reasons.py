@@ -220,7 +220,7 @@ def _figures(f: Figures, seat: int, rules: Rules, pack: str) -> list[str]:
                      else texts.action_label(option, rules, pack))  # type: ignore[arg-type]
             items.append(f"{label} {_number(value, signed=whists)}")
         parts.append(QCoreApplication.translate("Reasons", str(OPTION_LINES[f.unit])).format(
-            list=", ".join(items)))
+            list=" · ".join(items)))
     if f.made is not None and f.samples is not None:
         parts.append(QCoreApplication.translate(
             "Reasons", "made in {made} of {samples} sampled deals").format(
