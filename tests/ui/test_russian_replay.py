@@ -120,3 +120,27 @@ def test_a_raspasy_talon_trick_is_said_not_valued() -> None:
     cards = review_record(record_json(st))
     assert cards[0].moves is None and cards[3].moves is None  # the talon's two tricks
     assert all(r.moves is not None for r in cards[6:])
+
+
+def test_review_last_deal_replays_the_last_russian_deal_with_its_values(
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    register_fonts()
+    pulka = _pulka(1)
+    c = GameController(pulka, jobs, tmp_path / "pulka.json")
+    c.speed = "off"
+    window = MainWindow(c, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    c.start()
+    opened: list[int] = []
+
+    def look() -> None:
+        dlg = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, RussianReplayDialog) and w.isVisible())
+        opened.append(len(dlg.states))
+        dlg.accept()
+
+    QTimer.singleShot(100, look)
+    window.review_last_deal()
+    assert opened == [len(pulka.entries[-1].record["actions"]) + 1]

@@ -280,8 +280,11 @@ class MainWindow(QMainWindow):
                           self.scene.theme)
 
     def review_last_deal(self) -> None:
-        """Coach → Review last deal."""
+        """Coach → Review last deal (a Russian deal: its replay with each card's value)."""
         entries = self.controller.match.entries
+        if entries and isinstance(entries[-1], PulkaEntry):
+            self._replay_russian(entries[-1])
+            return
         if not entries or not isinstance(entries[-1], LedgerEntry):
             self.statusBar().showMessage(self.tr("No deal has been finished yet."),
                                          timing.STATUS_NOTICE)
