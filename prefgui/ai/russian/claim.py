@@ -15,8 +15,8 @@ follows what it wants:
 On raspasy every player counts his own tricks against the two others, so one player's
 claim settles nobody else's count: there are no claims on raspasy (``claim_possible``).
 
-As in the European game (:mod:`prefgui.ai.claim`, whose :class:`ClaimVerdict` is used
-here) the record has no claim action: a claim that holds is settled by a line of the
+As in the European game (:mod:`prefgui.ai.claim`, whose verdict :class:`RuClaimVerdict`
+mirrors) the record has no claim action: a claim that holds is settled by a line of the
 remaining cards, the other side at its best every time, the claimer's side playing a card
 that keeps the claim and otherwise gives up what it did not claim. The deal is then scored
 exactly as that play.
@@ -30,7 +30,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from prefgui.ai.claim import ClaimVerdict, DecisiveTrick
 from prefgui.ai.russian.sampling import sample_world
 from prefgui.ai.search.russian import build_position
 from prefgui.ai.search.solver import solve
@@ -43,9 +42,9 @@ from prefgui.engine.seats import seat_priority
 from prefgui.engine.tricks import winning_index
 from prefgui.engine.vocab import Phase
 
-__all__ = ["COMPUTER_CLAIM_FROM", "RuClaimVerdict", "check_russian_claim", "claim_possible",
-           "claims_at_most", "computer_russian_claim", "considers_claim", "remaining_tricks",
-           "side_of"]
+__all__ = ["COMPUTER_CLAIM_FROM", "DecisiveTrick", "RuClaimVerdict", "check_russian_claim",
+           "claim_possible", "claims_at_most", "computer_russian_claim", "considers_claim",
+           "remaining_tricks", "side_of"]
 
 COMPUTER_CLAIM_FROM = 7
 """A computer declarer considers a claim with this many tricks left (as in the European
@@ -53,13 +52,41 @@ game)."""
 
 
 @dataclass(frozen=True, slots=True)
-class RuClaimVerdict(ClaimVerdict):
-    """A Russian claim's verdict.
+class DecisiveTrick:
+    """The trick of a line that breaks a claim (as :class:`prefgui.ai.claim.DecisiveTrick`).
 
-    ``at_most``: the claim counts the most tricks the side takes (against a misère), not
-    the least.
+    Attributes:
+        number: the trick's number in the deal, 1 to 10.
+        seat: the player who wins it.
+        card: the card that wins it.
+        led_suit: the suit led to it.
+        suit_round: how many times that suit has been led in the deal, this trick included.
+        ruff: True if the winning card is a trump played to another suit.
     """
 
+    number: int
+    seat: int
+    card: int
+    led_suit: int
+    suit_round: int
+    ruff: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RuClaimVerdict:
+    """A Russian claim's verdict, and the line of play that shows it.
+
+    The fields are those of :class:`prefgui.ai.claim.ClaimVerdict` (the table words both
+    alike); ``at_most``: the claim counts the most tricks the side takes (against a
+    misère), not the least.
+    """
+
+    seat: int
+    claimed: int
+    remaining: int
+    best: int
+    line: tuple[Play, ...]
+    beaten_by: DecisiveTrick | None
     at_most: bool = False
 
     @property

@@ -35,6 +35,7 @@ from prefgui.ai.claim import (
     computer_claim,
     considers_claim,
 )
+from prefgui.ai.russian.claim import DecisiveTrick as RuDecisiveTrick
 from prefgui.ai.russian.claim import (
     RuClaimVerdict,
     check_russian_claim,
@@ -54,6 +55,9 @@ from prefgui.ui.table import timing
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
+
+Verdict = ClaimVerdict | RuClaimVerdict  # a European or a Russian claim's verdict
+Decisive = DecisiveTrick | RuDecisiveTrick
 
 
 class ClaimDesk(QObject):
@@ -76,10 +80,10 @@ class ClaimDesk(QObject):
         self.scene = scene
         self.status = status
         self._parent = parent
-        self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
+        self._jobs: dict[Job[Verdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._declined: tuple[int, int] | None = None  # (session seed, deal): played on
-        self._showing: tuple[ClaimVerdict, int] | None = None
+        self._showing: tuple[Verdict, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_out)
@@ -177,12 +181,12 @@ class ClaimDesk(QObject):
                   len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _ask(self, job: Job[ClaimVerdict | None], seat: int, moment: int) -> None:
+    def _ask(self, job: Job[Verdict | None], seat: int, moment: int) -> None:
         self._jobs[job] = (seat, moment)
         job.then(lambda result: self._on_finished(job, result),
                  lambda message: self._on_failed(job, message))
 
-    def _on_finished(self, job: Job[ClaimVerdict | None], result: ClaimVerdict | None
+    def _on_finished(self, job: Job[Verdict | None], result: Verdict | None
                      ) -> None:
         asked = self._jobs.pop(job, None)
         if asked is None:
@@ -191,21 +195,21 @@ class ClaimDesk(QObject):
         c = self.controller
         if len(c.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
-        if not isinstance(result, ClaimVerdict):
+        if not isinstance(result, (ClaimVerdict, RuClaimVerdict)):
             return  # the computer declarer does not claim
         if result.holds:
             self._show(result, moment)
         else:
             self.show_refusal(result)
 
-    def _on_failed(self, job: Job[ClaimVerdict | None], message: str) -> None:
+    def _on_failed(self, job: Job[Verdict | None], message: str) -> None:
         asked = self._jobs.pop(job, None)
         if asked is not None and asked[0] == self.controller.human:
             self.status.showMessage(self.tr("The claim could not be checked: "
                                             "{error}").format(error=message),
                                     timing.STATUS_EXPLAINED)
 
-    def _show(self, verdict: ClaimVerdict, moment: int) -> None:
+    def _show(self, verdict: Verdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
         c = self.controller
         c.turns.hold(True)
@@ -271,7 +275,7 @@ class ClaimDesk(QObject):
             c.speed = speed
             self.scene.speed = speed
 
-    def show_refusal(self, verdict: ClaimVerdict) -> None:
+    def show_refusal(self, verdict: Verdict) -> None:
         """The human's claim does not hold: why, in the pack's words (on the status line and
         in the coach's bubble at the top centre); the play goes on."""
         text = self.refusal_text(verdict)
@@ -279,7 +283,7 @@ class ClaimDesk(QObject):
         self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------
-    def claim_words(self, verdict: ClaimVerdict) -> str:
+    def claim_words(self, verdict: Verdict) -> str:
         """What the claimer says: the rest, or how many of the remaining tricks."""
         if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
             if verdict.claimed:
@@ -293,7 +297,7 @@ class ClaimDesk(QObject):
         return self.tr("I claim {n} of the {m} remaining tricks.").format(
             n=verdict.claimed, m=verdict.remaining)
 
-    def refusal_text(self, verdict: ClaimVerdict) -> str:
+    def refusal_text(self, verdict: Verdict) -> str:
         """Why a claim does not hold, in the player's words and the pack's card names."""
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
@@ -317,7 +321,7 @@ class ClaimDesk(QObject):
         parts.append(self.tr("The play goes on."))
         return " ".join(parts)
 
-    def beaten_text(self, trick: DecisiveTrick) -> str:
+    def beaten_text(self, trick: Decisive) -> str:
         """"Béla can ruff the second round of clubs."""
         pack = self.scene.theme.pack
         names = self.controller.names()
@@ -330,7 +334,7 @@ class ClaimDesk(QObject):
         return self.tr("{name} can win the {nth} round of {suit} with {card}.").format(
             name=name, nth=nth, suit=suit, card=texts.card_label(trick.card, pack))
 
-    def forced_text(self, trick: DecisiveTrick) -> str:
+    def forced_text(self, trick: Decisive) -> str:
         """"Béla must win the second round of clubs with the ace of clubs." (a misère)"""
         pack = self.scene.theme.pack
         names = self.controller.names()
