@@ -479,33 +479,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>V ruské hře trenér nedává poznámky ke konvencím obránců (C1–C3 patří k evropské hře); rada (H) ukáže volbu Experta, její důvod a visty nebo štychy, které čeká od každé možnosti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -1889,6 +1900,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <location filename="../prefgui/ui/table/panel.py" line="147"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
@@ -1896,6 +1908,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <location filename="../prefgui/ui/table/panel.py" line="148"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
@@ -1903,6 +1916,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <location filename="../prefgui/ui/table/panel.py" line="151"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
@@ -1910,6 +1924,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <location filename="../prefgui/ui/table/panel.py" line="202"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
@@ -1917,6 +1932,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <location filename="../prefgui/ui/table/panel.py" line="204"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
@@ -1924,6 +1940,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <location filename="../prefgui/ui/table/panel.py" line="245"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
@@ -1935,6 +1952,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="246"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1952,6 +1970,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <location filename="../prefgui/ui/table/panel.py" line="248"/>
+        <location filename="../prefgui/ui/table/panel.py" line="285"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
@@ -1959,11 +1978,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>
@@ -1977,6 +1998,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <source>The remaining cards are played out as claimed.</source>
+        <translation>Zbývající karty se dohrají podle nároku.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="304"/>
+        <source>Every card is played at the table; no more claims in this deal.</source>
+        <translation>Každá karta se zahraje u stolu; v tomto rozdání už žádné nároky.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="329"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
@@ -1984,6 +2016,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="339"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
@@ -1991,6 +2024,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="343"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
@@ -1998,6 +2032,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="309"/>
+        <location filename="../prefgui/ui/table/panel.py" line="345"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
@@ -2005,6 +2040,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="347"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
@@ -2028,11 +2064,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="349"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo vypadnout?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
@@ -2041,6 +2079,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <location filename="../prefgui/ui/table/panel.py" line="324"/>
+        <location filename="../prefgui/ui/table/panel.py" line="360"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
@@ -2048,6 +2087,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="326"/>
+        <location filename="../prefgui/ui/table/panel.py" line="362"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -2847,6 +2887,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <location filename="../prefgui/ui/window/claims.py" line="91"/>
+        <location filename="../prefgui/ui/window/claims.py" line="111"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
@@ -2859,12 +2900,20 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation type="vanished">Ruská hra zatím nabídku zbývajících zdvihů neumožňuje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="136"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <location filename="../prefgui/ui/window/claims.py" line="104"/>
+        <location filename="../prefgui/ui/window/claims.py" line="131"/>
+        <location filename="../prefgui/ui/window/claims.py" line="133"/>
+        <location filename="../prefgui/ui/window/claims.py" line="139"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
@@ -2879,17 +2928,25 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <location filename="../prefgui/ui/window/claims.py" line="160"/>
+        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Na raspasy se nárok nevznáší: každý hráč počítá své vlastní štychy, takže nárok jednoho nemůže rozhodnout o štyších ostatních.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="204"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <location filename="../prefgui/ui/window/claims.py" line="182"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="188"/>
+        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
@@ -2915,54 +2972,98 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <location filename="../prefgui/ui/window/claims.py" line="220"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <source>{name} claims</source>
+        <translation>{name} vznáší nárok</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Vezmu nejvýš {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <source>The rest without a trick.</source>
+        <translation>Zbytek bez štychu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Zbývající štychy jsou tvoje.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="292"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="298"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Při nejlepší hře ostatních musíš vzít {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Při nejlepší hře ostatních musí tvoje strana vzít {n} z {m} zbývajících štychů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="311"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="314"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <location filename="../prefgui/ui/window/claims.py" line="236"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <location filename="../prefgui/ui/window/claims.py" line="247"/>
+        <location filename="../prefgui/ui/window/claims.py" line="328"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="330"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} musí vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
@@ -2970,6 +3071,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
@@ -2977,6 +3079,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
@@ -2984,6 +3087,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
@@ -2991,6 +3095,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
@@ -2998,6 +3103,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
@@ -3005,6 +3111,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
@@ -3012,6 +3119,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -3020,27 +3128,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Nárok na štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Vznes nárok na štychy, aniž bys je dohrál. Nárok se ověří proti každé obraně se všemi kartami odkrytými: když platí, hra skončí, jako by byla dohrána; když ne, dozvíš se proč a hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>Ž&amp;ádný ze zbývajících štychů ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Nejvýš tolik z nich:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Všechny zbývající štychy ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Jen tolik z nich:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Vznést nárok</translation>
     </message>
@@ -3219,6 +3337,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -3586,6 +3705,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <location filename="../prefgui/ui/game/controller.py" line="282"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -3653,7 +3773,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Rada: {what} ({why})</translation>
     </message>
@@ -3664,6 +3784,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <location filename="../prefgui/ui/window/main_window.py" line="203"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -3676,6 +3797,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <location filename="../prefgui/ui/window/main_window.py" line="200"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
@@ -3688,6 +3810,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -3726,6 +3849,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <location filename="../prefgui/ui/window/main_window.py" line="284"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -6832,6 +6956,67 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="168"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: nejvíc očekávaných vistů proti této hře v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: hra vynese víc vistů než pas v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: žádná dosažitelná hra nevynese víc vistů než pas.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: s touto kartou vynese betl nejvíc vistů.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: odhoz, který vynese nejvíc vistů v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: hra, která vynese nejvíc vistů v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: vzdát se stojí méně vistů než hrát hru.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: při otevřené hře vidí vistující obě karty obrany a hraje je společně.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Očekávané visty: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Tvoje štychy odsud: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Štychy tvé strany odsud: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Štychy hráče odsud: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>tvůj očekávaný výsledek: {units} jednotek</translation>
     </message>
@@ -6944,16 +7129,19 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="154"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="157"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="165"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>očekávané štychy: {tricks}</translation>
     </message>
@@ -6963,31 +7151,37 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="172"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotek lepší než další nejlepší</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="176"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>hrát dál: {units} jednotek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="181"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotek</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>splněno v {made} z {samples} vzorových rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="189"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="192"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -7364,6 +7558,69 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
 </context>
 <context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Rozdané karty</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Krok {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Karty se nepodařilo ohodnotit: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Karty se hodnotí se všemi kartami odkrytými…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Zdvih s kartou z talonu na raspasy: jeho karty se nehodnotí.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Štychy hráče {name} odsud po každé kartě, všechny karty známé: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Štychy hráče odsud po každé kartě, všechny karty známé: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} nic neztratila. Nejlepší: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} ztratila zdvihy: {n}. Nejlepší: {best}.</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
@@ -7508,11 +7765,13 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <name>TableDesk</name>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
@@ -7524,18 +7783,21 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stav ve vistech, kdyby pulka skončila teď (pulka, hora a visty vyrovnány).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
@@ -7543,6 +7805,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
@@ -7550,6 +7813,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>

@@ -477,33 +477,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>Im russischen Spiel gibt der Trainer keine Hinweise zu den Verteidigerkonventionen (C1–C3 gehören zum europäischen Spiel); der Tipp (H) zeigt die Wahl des Experten, ihren Grund und die Whists oder Stiche, die er von jeder Möglichkeit erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Hinweise zu den Ausspielen deines Partners (C2, C3)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Preis eines Whists: eine einfache Zahl wie 0.1 oder 5 schreiben (Punkt vor den Dezimalstellen) oder leer lassen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
@@ -1887,6 +1898,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <location filename="../prefgui/ui/table/panel.py" line="147"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
@@ -1894,6 +1906,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <location filename="../prefgui/ui/table/panel.py" line="148"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Diese zwei ablegen ({n}/2)</translation>
     </message>
@@ -1901,6 +1914,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <location filename="../prefgui/ui/table/panel.py" line="151"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
@@ -1908,6 +1922,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <location filename="../prefgui/ui/table/panel.py" line="202"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -1915,6 +1930,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <location filename="../prefgui/ui/table/panel.py" line="204"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
@@ -1922,6 +1938,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <location filename="../prefgui/ui/table/panel.py" line="245"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
@@ -1933,6 +1950,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="246"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1950,6 +1968,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <location filename="../prefgui/ui/table/panel.py" line="248"/>
+        <location filename="../prefgui/ui/table/panel.py" line="285"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
@@ -1957,11 +1976,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -1975,6 +1996,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <source>The remaining cards are played out as claimed.</source>
+        <translation>Die restlichen Karten werden wie beansprucht ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="304"/>
+        <source>Every card is played at the table; no more claims in this deal.</source>
+        <translation>Jede Karte wird am Tisch gespielt; in dieser Runde wird nicht mehr beansprucht.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="329"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
@@ -1982,6 +2014,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="339"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
@@ -1989,6 +2022,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="343"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
@@ -1996,6 +2030,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="309"/>
+        <location filename="../prefgui/ui/table/panel.py" line="345"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
@@ -2003,6 +2038,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="347"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
@@ -2026,11 +2062,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="349"/>
         <source>Defend or drop out?</source>
         <translation>Verteidigen oder aussteigen?</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
@@ -2039,6 +2077,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <location filename="../prefgui/ui/table/panel.py" line="324"/>
+        <location filename="../prefgui/ui/table/panel.py" line="360"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
@@ -2046,6 +2085,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="326"/>
+        <location filename="../prefgui/ui/table/panel.py" line="362"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
@@ -2845,6 +2885,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <location filename="../prefgui/ui/window/claims.py" line="91"/>
+        <location filename="../prefgui/ui/window/claims.py" line="111"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
@@ -2852,17 +2893,21 @@
         <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
+        <translation type="vanished">Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="136"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <location filename="../prefgui/ui/window/claims.py" line="104"/>
+        <location filename="../prefgui/ui/window/claims.py" line="131"/>
+        <location filename="../prefgui/ui/window/claims.py" line="133"/>
+        <location filename="../prefgui/ui/window/claims.py" line="139"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
@@ -2877,17 +2922,25 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <location filename="../prefgui/ui/window/claims.py" line="160"/>
+        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="204"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <location filename="../prefgui/ui/window/claims.py" line="182"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="188"/>
+        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} beansprucht die Stiche: Sie sind sicher, was die Gegenspieler auch spielen.</translation>
     </message>
@@ -2913,54 +2966,98 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <location filename="../prefgui/ui/window/claims.py" line="220"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <source>{name} claims</source>
+        <translation>Anspruch von {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Ich mache höchstens {n} der {m} restlichen Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <source>The rest without a trick.</source>
+        <translation>Der Rest ohne Stich.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Die restlichen Stiche gehören dir.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="292"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="298"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Bei bestem Spiel der anderen musst du {n} der {m} restlichen Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Bei bestem Spiel der anderen muss deine Seite {n} der {m} restlichen Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="311"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="314"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <location filename="../prefgui/ui/window/claims.py" line="236"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <location filename="../prefgui/ui/window/claims.py" line="247"/>
+        <location filename="../prefgui/ui/window/claims.py" line="328"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="330"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} muss die {nth} Runde {suit} mit {card} gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
@@ -2968,6 +3065,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
@@ -2975,6 +3073,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
@@ -2982,6 +3081,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
@@ -2989,6 +3089,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
@@ -2996,6 +3097,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
@@ -3003,6 +3105,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
@@ -3010,6 +3113,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>
@@ -3018,27 +3122,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Beanspruche Stiche, ohne sie auszuspielen. Der Anspruch wird gegen jede Verteidigung geprüft, mit allen Karten offen: Gilt er, endet das Spiel, als wäre es ausgespielt; sonst erfährst du, warum nicht, und das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Keinen der restlichen Stiche ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Höchstens so viele davon:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Alle restlichen Stiche ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Nur so viele davon:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Beanspruchen</translation>
     </message>
@@ -3216,6 +3330,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -3581,6 +3696,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <location filename="../prefgui/ui/game/controller.py" line="282"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -3648,7 +3764,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -3659,6 +3775,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <location filename="../prefgui/ui/window/main_window.py" line="203"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
@@ -3671,6 +3788,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <location filename="../prefgui/ui/window/main_window.py" line="200"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
@@ -3683,6 +3801,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -3721,6 +3840,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <location filename="../prefgui/ui/window/main_window.py" line="284"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -6827,6 +6947,67 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="168"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: die meisten erwarteten Whists gegen dieses Spiel über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: das Spiel bringt mehr Whists als Passen über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: kein erreichbares Spiel bringt mehr Whists als Passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: mit dieser Hand bringt der Bettel die meisten Whists.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: das Ablegen, das die meisten Whists bringt, über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: das Spiel, das die meisten Whists bringt, über die Verteilungen, die zum bisher Bekannten passen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: Aufgeben kostet weniger Whists, als das Spiel zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: offen sieht der Whistende beide Verteidigerhände und spielt sie gemeinsam.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Erwartete Whists: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Deine Stiche von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Stiche deiner Seite von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Stiche des Alleinspielers von hier an: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>dein erwartetes Ergebnis: {units} Einheiten</translation>
     </message>
@@ -6939,16 +7120,19 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="154"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Nur Karten, die die Konventionen der Gegenspieler einhalten, wurden erwogen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="157"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Nur Karten, die {rule} einhalten, wurden erwogen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="165"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} Stiche erwartet</translation>
     </message>
@@ -6958,31 +7142,37 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="172"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>{units} Einheiten besser als die nächstbeste</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="176"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>Weiterspielen: {units} Einheiten</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="181"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} Einheiten</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>in {made} von {samples} Stichprobenrunden erfüllt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="189"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>über {samples} Stichprobenrunden</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="192"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>Fehler: {error}</translation>
     </message>
@@ -7359,6 +7549,69 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
 </context>
 <context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Die ausgeteilten Karten</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Schritt {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Die Karten konnten nicht bewertet werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Die Karten werden mit allen offenen Händen bewertet…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Ein Stich mit einer Talonkarte beim Raspassy: seine Karten werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Stiche von {name} von hier an nach jeder Karte, alle Karten offen: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Stiche des Alleinspielers von hier an nach jeder Karte, alle Karten offen: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} hat nichts verschenkt. Am besten: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} hat Stiche verschenkt: {n}. Am besten: {best}.</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
@@ -7502,11 +7755,13 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <name>TableDesk</name>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Du bist dran: Zieh eine hervorgehobene Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
@@ -7518,18 +7773,21 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stand in Whists, wenn die Pulka jetzt endete (Pulja, Berg und Whists abgerechnet).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>
@@ -7537,6 +7795,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
@@ -7544,6 +7803,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>

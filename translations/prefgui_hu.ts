@@ -482,33 +482,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>Az orosz játékban az edző nem fűz megjegyzést a védők konvencióihoz (a C1–C3 az európai játékhoz tartozik); a tipp (H) megmutatja a Szakértő választását, az okát, és hogy melyik lehetőségtől hány visztet vagy ütést vár.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -1892,6 +1903,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <location filename="../prefgui/ui/table/panel.py" line="147"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
@@ -1899,6 +1911,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <location filename="../prefgui/ui/table/panel.py" line="148"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
@@ -1906,6 +1919,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <location filename="../prefgui/ui/table/panel.py" line="151"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
@@ -1913,6 +1927,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <location filename="../prefgui/ui/table/panel.py" line="202"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
@@ -1920,6 +1935,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <location filename="../prefgui/ui/table/panel.py" line="204"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
@@ -1927,6 +1943,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <location filename="../prefgui/ui/table/panel.py" line="245"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
@@ -1938,6 +1955,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="246"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1955,6 +1973,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <location filename="../prefgui/ui/table/panel.py" line="248"/>
+        <location filename="../prefgui/ui/table/panel.py" line="285"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
@@ -1962,6 +1981,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Accept the claim</source>
         <translation>Igény elfogadása</translation>
     </message>
@@ -1980,6 +2000,22 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <source>The remaining cards are played out as claimed.</source>
+        <translation>A hátralévő lapokat az igény szerint kijátsszuk.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="304"/>
+        <source>Every card is played at the table; no more claims in this deal.</source>
+        <translation>Minden lapot az asztalnál játszunk ki; ebben a leosztásban nincs több bejelentés.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="329"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
@@ -1987,6 +2023,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="339"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
@@ -1994,6 +2031,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="343"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
@@ -2001,6 +2039,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="309"/>
+        <location filename="../prefgui/ui/table/panel.py" line="345"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
@@ -2008,6 +2047,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="347"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
@@ -2025,6 +2065,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="349"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
@@ -2032,6 +2073,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
@@ -2040,6 +2082,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <location filename="../prefgui/ui/table/panel.py" line="324"/>
+        <location filename="../prefgui/ui/table/panel.py" line="360"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
@@ -2047,6 +2090,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="326"/>
+        <location filename="../prefgui/ui/table/panel.py" line="362"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -2846,6 +2890,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <location filename="../prefgui/ui/window/claims.py" line="91"/>
+        <location filename="../prefgui/ui/window/claims.py" line="111"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
@@ -2853,17 +2898,21 @@
         <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
+        <translation type="vanished">Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="136"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <location filename="../prefgui/ui/window/claims.py" line="104"/>
+        <location filename="../prefgui/ui/window/claims.py" line="131"/>
+        <location filename="../prefgui/ui/window/claims.py" line="133"/>
+        <location filename="../prefgui/ui/window/claims.py" line="139"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
@@ -2878,17 +2927,25 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <location filename="../prefgui/ui/window/claims.py" line="160"/>
+        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="204"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <location filename="../prefgui/ui/window/claims.py" line="182"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="188"/>
+        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
@@ -2914,54 +2971,98 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <location filename="../prefgui/ui/window/claims.py" line="220"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <source>{name} claims</source>
+        <translation>{name} bejelenti az igényét</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>A hátralévő {m} ütésből legfeljebb {n} ütést viszek el.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <source>The rest without a trick.</source>
+        <translation>A többi ütés nélkül.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>A hátralévő ütések a tieid.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="292"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="298"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett a hátralévő {m} ütésből {n} ütést el kell vinned.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>A többiek legjobb játéka mellett a te oldaladnak a hátralévő {m} ütésből {n} ütést el kell vinnie.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="311"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="314"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <location filename="../prefgui/ui/window/claims.py" line="236"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <location filename="../prefgui/ui/window/claims.py" line="247"/>
+        <location filename="../prefgui/ui/window/claims.py" line="328"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="330"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} kénytelen elvinni {nth} kört {suit} színben ezzel: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
@@ -2969,6 +3070,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
@@ -2976,6 +3078,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
@@ -2983,6 +3086,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
@@ -2990,6 +3094,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
@@ -2997,6 +3102,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
@@ -3004,6 +3110,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
@@ -3011,6 +3118,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -3019,27 +3127,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Igénybejelentés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Jelentsd be az ütéseket anélkül, hogy kijátszanád őket. Az igényt minden védekezés ellen ellenőrizzük, minden lapot ismerve: ha megáll, a leosztás úgy ér véget, mintha kijátszottad volna; ha nem, megtudod, miért, és a játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Egyet sem a hátralévő ütésekből ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>&amp;Legfeljebb ennyit belőlük:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Az összes hátralévő ütés ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Csak ennyit belőlük:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Bejelentés</translation>
     </message>
@@ -3217,6 +3335,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -3580,6 +3699,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <location filename="../prefgui/ui/game/controller.py" line="282"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -3647,7 +3767,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Tipp: {what} ({why})</translation>
     </message>
@@ -3658,6 +3778,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <location filename="../prefgui/ui/window/main_window.py" line="203"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
@@ -3670,6 +3791,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <location filename="../prefgui/ui/window/main_window.py" line="200"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
@@ -3682,6 +3804,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -3716,6 +3839,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <location filename="../prefgui/ui/window/main_window.py" line="284"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>
@@ -6846,6 +6970,67 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="168"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: ez hozza a legtöbb várható visztet e játék ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: a játék több visztet ér a passznál azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: egyik elérhető játék sem ér több visztet a passznál.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: ezzel a lappal a betli ér a legtöbb visztet.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: ez a dobás ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: ez a játék ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: a feladás kevesebb visztbe kerül, mint lejátszani a játékot.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: nyílt játékban a visztelő látja mindkét védő lapját, és együtt játssza őket.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Várható visztek: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Innentől a te ütéseid: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Innentől a te oldalad ütései: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Innentől a felvevő ütései: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>a várható eredményed: {units} egység</translation>
     </message>
@@ -6958,16 +7143,19 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="154"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="157"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="165"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
@@ -6977,31 +7165,37 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="172"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="176"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="181"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="189"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="192"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>
@@ -7378,6 +7572,69 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
 </context>
 <context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Vissza</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Előre ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>A leosztás</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>{i}. lépés: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>A lapokat nem sikerült értékelni: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>A lapok értékelése minden kéz ismeretében…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Raszpaszi talonütése: a lapjait nem értékeljük.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>{name} ütései innentől az egyes lapok után, minden lap ismeretében: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>A felvevő ütései innentől az egyes lapok után, minden lap ismeretében: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} semmit sem adott el. Legjobb: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} ennyi ütést adott el: {n}. Legjobb: {best}.</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
@@ -7520,11 +7777,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <name>TableDesk</name>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
@@ -7536,18 +7795,21 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
@@ -7555,6 +7817,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
@@ -7562,6 +7825,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>

@@ -483,33 +483,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>В русском преферансе тренер не делает замечаний о соглашениях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -1893,6 +1904,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <location filename="../prefgui/ui/table/panel.py" line="147"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
@@ -1900,6 +1912,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <location filename="../prefgui/ui/table/panel.py" line="148"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
@@ -1907,6 +1920,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <location filename="../prefgui/ui/table/panel.py" line="151"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
@@ -1914,6 +1928,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <location filename="../prefgui/ui/table/panel.py" line="202"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
@@ -1921,6 +1936,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <location filename="../prefgui/ui/table/panel.py" line="204"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
@@ -1928,6 +1944,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <location filename="../prefgui/ui/table/panel.py" line="245"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
@@ -1939,6 +1956,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="246"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1956,6 +1974,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <location filename="../prefgui/ui/table/panel.py" line="248"/>
+        <location filename="../prefgui/ui/table/panel.py" line="285"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
@@ -1963,11 +1982,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
@@ -1981,6 +2002,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <source>The remaining cards are played out as claimed.</source>
+        <translation>Оставшиеся карты разыгрываются, как заявлено.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="304"/>
+        <source>Every card is played at the table; no more claims in this deal.</source>
+        <translation>Каждая карта разыгрывается за столом; в этой сдаче заявок больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="329"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
@@ -1988,6 +2020,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="339"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
@@ -1995,6 +2028,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="343"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
@@ -2002,6 +2036,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="309"/>
+        <location filename="../prefgui/ui/table/panel.py" line="345"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
@@ -2009,6 +2044,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="347"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
@@ -2026,6 +2062,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="349"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
@@ -2033,6 +2070,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
@@ -2041,6 +2079,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <location filename="../prefgui/ui/table/panel.py" line="324"/>
+        <location filename="../prefgui/ui/table/panel.py" line="360"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
@@ -2048,6 +2087,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="326"/>
+        <location filename="../prefgui/ui/table/panel.py" line="362"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -2847,6 +2887,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <location filename="../prefgui/ui/window/claims.py" line="91"/>
+        <location filename="../prefgui/ui/window/claims.py" line="111"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
@@ -2854,17 +2895,21 @@
         <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
+        <translation type="vanished">В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <location filename="../prefgui/ui/window/claims.py" line="136"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <location filename="../prefgui/ui/window/claims.py" line="104"/>
+        <location filename="../prefgui/ui/window/claims.py" line="131"/>
+        <location filename="../prefgui/ui/window/claims.py" line="133"/>
+        <location filename="../prefgui/ui/window/claims.py" line="139"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
@@ -2879,17 +2924,25 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <location filename="../prefgui/ui/window/claims.py" line="160"/>
+        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="204"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <location filename="../prefgui/ui/window/claims.py" line="182"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="188"/>
+        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
@@ -2915,54 +2968,98 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <location filename="../prefgui/ui/window/claims.py" line="220"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <source>{name} claims</source>
+        <translation>Заявка: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Беру не больше {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <source>The rest without a trick.</source>
+        <translation>Остальное — без взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Остальные взятки твои.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="292"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="298"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных ты вынужден взять {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>При лучшей игре остальных твоя сторона вынуждена взять {n} из {m} оставшихся взяток.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="311"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="314"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <location filename="../prefgui/ui/window/claims.py" line="236"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <location filename="../prefgui/ui/window/claims.py" line="247"/>
+        <location filename="../prefgui/ui/window/claims.py" line="328"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="330"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} вынужден взять {nth} круг в масти «{suit}» картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
@@ -2970,6 +3067,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
@@ -2977,6 +3075,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
@@ -2984,6 +3083,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
@@ -2991,6 +3091,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
@@ -2998,6 +3099,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
@@ -3005,6 +3107,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
@@ -3012,6 +3115,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -3020,27 +3124,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Заяви взятки, не разыгрывая их. Заявка проверяется против любой защиты при всех открытых картах: если она верна, сдача заканчивается так, будто её доиграли; если нет, ты узнаешь почему, и игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Ни одной из оставшихся взяток ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>Не &amp;больше чем:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Все оставшиеся взятки ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Только столько из них:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Заявить</translation>
     </message>
@@ -3218,6 +3332,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -3585,6 +3700,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <location filename="../prefgui/ui/game/controller.py" line="282"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -3652,7 +3768,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Подсказка: {what} ({why})</translation>
     </message>
@@ -3663,6 +3779,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <location filename="../prefgui/ui/window/main_window.py" line="203"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
@@ -3675,6 +3792,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <location filename="../prefgui/ui/window/main_window.py" line="200"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
@@ -3687,6 +3805,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -3721,6 +3840,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <location filename="../prefgui/ui/window/main_window.py" line="284"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Ещё нет законченной раздачи.</translation>
     </message>
@@ -6851,6 +6971,67 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="168"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: больше всего вистов против этой игры по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: игра приносит больше вистов, чем пас, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: ни одна доступная игра не приносит больше вистов, чем пас.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: с этой рукой мизер приносит больше всего вистов.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: снос, который приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: игра, которая приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: сдаться дешевле по вистам, чем играть.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: в открытую вистующий видит обе руки защиты и разыгрывает их вместе.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Ожидаемые висты: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Твои взятки отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Взятки твоей стороны отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Взятки разыгрывающего отсюда: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>твой ожидаемый результат: {units} единицы</translation>
     </message>
@@ -6963,16 +7144,19 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="154"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Рассматривались только карты, соблюдающие конвенции вистующих.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="157"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Рассматривались только карты, соблюдающие {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="165"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>ожидается взяток: {tricks}</translation>
     </message>
@@ -6982,31 +7166,37 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="172"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="176"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="181"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} единицы</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="189"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="192"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>ошибка: {error}</translation>
     </message>
@@ -7383,6 +7573,69 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
 </context>
 <context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Сданные карты</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Шаг {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Не удалось оценить карты: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Оцениваю карты в открытую, со всеми руками…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Взятка с картой прикупа на распасах: её карты не оцениваются.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Взятки игрока {name} отсюда после каждой карты, в открытую: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Взятки разыгрывающего отсюда после каждой карты, в открытую: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} ничего не отдала. Лучшие: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} отдала взяток: {n}. Лучшие: {best}.</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
@@ -7527,11 +7780,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <name>TableDesk</name>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
@@ -7543,18 +7798,21 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
@@ -7562,6 +7820,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
@@ -7569,6 +7828,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>

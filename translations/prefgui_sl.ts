@@ -486,33 +486,44 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
+        <translation>V ruski igri trener ne daje opomb o konvencijah branilcev (C1–C3 sodijo v evropsko igro); namig (H) pokaže izbiro Strokovnjaka, razlog in viste ali štihe, ki jih pričakuje od vsake možnosti.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Opombe o izigravanjih tvojega partnerja (C2, C3)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vista: vpiši navadno število, npr. 0.1 ali 5 (pika pred decimalkami), ali pusti prazno.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
@@ -1896,6 +1907,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="125"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <location filename="../prefgui/ui/table/panel.py" line="147"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
@@ -1903,6 +1915,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="126"/>
         <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <location filename="../prefgui/ui/table/panel.py" line="148"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
@@ -1910,6 +1923,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="128"/>
         <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <location filename="../prefgui/ui/table/panel.py" line="151"/>
+        <location filename="../prefgui/ui/table/panel.py" line="188"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
@@ -1917,6 +1931,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <location filename="../prefgui/ui/table/panel.py" line="214"/>
         <location filename="../prefgui/ui/table/panel.py" line="202"/>
+        <location filename="../prefgui/ui/table/panel.py" line="239"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
@@ -1924,6 +1939,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <location filename="../prefgui/ui/table/panel.py" line="216"/>
         <location filename="../prefgui/ui/table/panel.py" line="204"/>
+        <location filename="../prefgui/ui/table/panel.py" line="241"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
@@ -1931,6 +1947,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="217"/>
         <location filename="../prefgui/ui/table/panel.py" line="259"/>
         <location filename="../prefgui/ui/table/panel.py" line="245"/>
+        <location filename="../prefgui/ui/table/panel.py" line="282"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
@@ -1942,6 +1959,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="260"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <location filename="../prefgui/ui/table/panel.py" line="246"/>
+        <location filename="../prefgui/ui/table/panel.py" line="283"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
@@ -1959,6 +1977,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="262"/>
         <location filename="../prefgui/ui/table/panel.py" line="248"/>
+        <location filename="../prefgui/ui/table/panel.py" line="285"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
@@ -1966,11 +1985,13 @@
         <location filename="../prefgui/ui/table/panel.py" line="234"/>
         <location filename="../prefgui/ui/table/panel.py" line="289"/>
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Accept the claim</source>
         <translation>Sprejmi trditev</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="301"/>
         <source>Play on</source>
         <translation>Igraj naprej</translation>
     </message>
@@ -1984,6 +2005,17 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="293"/>
+        <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <source>The remaining cards are played out as claimed.</source>
+        <translation>Preostale karte se odigrajo, kot je bilo trjeno.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="304"/>
+        <source>Every card is played at the table; no more claims in this deal.</source>
+        <translation>Vsaka karta se odigra za mizo; v tem deljenju ni več trditev.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/table/panel.py" line="329"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
@@ -1991,6 +2023,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="243"/>
         <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
+        <location filename="../prefgui/ui/table/panel.py" line="339"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
@@ -1998,6 +2031,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="247"/>
         <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
+        <location filename="../prefgui/ui/table/panel.py" line="343"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
@@ -2005,6 +2039,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="249"/>
         <location filename="../prefgui/ui/table/panel.py" line="305"/>
         <location filename="../prefgui/ui/table/panel.py" line="309"/>
+        <location filename="../prefgui/ui/table/panel.py" line="345"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
@@ -2012,6 +2047,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="251"/>
         <location filename="../prefgui/ui/table/panel.py" line="307"/>
         <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="347"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
@@ -2029,6 +2065,7 @@
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
         <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="349"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
@@ -2036,6 +2073,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="254"/>
         <location filename="../prefgui/ui/table/panel.py" line="315"/>
         <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
@@ -2044,6 +2082,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="264"/>
         <location filename="../prefgui/ui/table/panel.py" line="325"/>
         <location filename="../prefgui/ui/table/panel.py" line="324"/>
+        <location filename="../prefgui/ui/table/panel.py" line="360"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
@@ -2051,6 +2090,7 @@
         <location filename="../prefgui/ui/table/panel.py" line="266"/>
         <location filename="../prefgui/ui/table/panel.py" line="327"/>
         <location filename="../prefgui/ui/table/panel.py" line="326"/>
+        <location filename="../prefgui/ui/table/panel.py" line="362"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -2850,6 +2890,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="95"/>
         <location filename="../prefgui/ui/window/claims.py" line="91"/>
+        <location filename="../prefgui/ui/window/claims.py" line="111"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
@@ -2862,12 +2903,20 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="105"/>
         <location filename="../prefgui/ui/window/claims.py" line="101"/>
+        <source>Claims are not offered in the Russian game yet.</source>
+        <translation type="vanished">V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="136"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="108"/>
         <location filename="../prefgui/ui/window/claims.py" line="104"/>
+        <location filename="../prefgui/ui/window/claims.py" line="131"/>
+        <location filename="../prefgui/ui/window/claims.py" line="133"/>
+        <location filename="../prefgui/ui/window/claims.py" line="139"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
@@ -2882,17 +2931,25 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="202"/>
         <location filename="../prefgui/ui/window/claims.py" line="160"/>
+        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
+        <translation>Na raspasih ni trditev: vsak igralec šteje svoje štihe, zato trditev enega ne more določiti štihov drugih.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="204"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="223"/>
         <location filename="../prefgui/ui/window/claims.py" line="182"/>
+        <location filename="../prefgui/ui/window/claims.py" line="226"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="188"/>
+        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
@@ -2918,54 +2975,98 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="259"/>
         <location filename="../prefgui/ui/window/claims.py" line="220"/>
+        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <source>{name} claims</source>
+        <translation>Trditev: {name}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <source>I take at most {n} of the {m} remaining tricks.</source>
+        <translation>Vzamem največ {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <source>The rest without a trick.</source>
+        <translation>Preostanek brez štiha.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <source>The remaining tricks are yours.</source>
+        <translation>Preostali štihi so tvoji.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="292"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="260"/>
         <location filename="../prefgui/ui/window/claims.py" line="221"/>
+        <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="265"/>
         <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="298"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="269"/>
         <location filename="../prefgui/ui/window/claims.py" line="230"/>
+        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih moraš vzeti {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
+        <translation>Ob najboljši igri ostalih mora tvoja stran vzeti {n} od {m} preostalih štihov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="311"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="272"/>
         <location filename="../prefgui/ui/window/claims.py" line="233"/>
+        <location filename="../prefgui/ui/window/claims.py" line="314"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="275"/>
         <location filename="../prefgui/ui/window/claims.py" line="236"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="286"/>
         <location filename="../prefgui/ui/window/claims.py" line="247"/>
+        <location filename="../prefgui/ui/window/claims.py" line="328"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="288"/>
         <location filename="../prefgui/ui/window/claims.py" line="249"/>
+        <location filename="../prefgui/ui/window/claims.py" line="330"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <source>{name} must win the {nth} round of {suit} with {card}.</source>
+        <translation>{name} mora vzeti {nth} krog v barvi {suit} s karto {card}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
@@ -2973,6 +3074,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="293"/>
         <location filename="../prefgui/ui/window/claims.py" line="254"/>
+        <location filename="../prefgui/ui/window/claims.py" line="345"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
@@ -2980,6 +3082,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
@@ -2987,6 +3090,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="294"/>
         <location filename="../prefgui/ui/window/claims.py" line="255"/>
+        <location filename="../prefgui/ui/window/claims.py" line="346"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
@@ -2994,6 +3098,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
@@ -3001,6 +3106,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="295"/>
         <location filename="../prefgui/ui/window/claims.py" line="256"/>
+        <location filename="../prefgui/ui/window/claims.py" line="347"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
@@ -3008,6 +3114,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
@@ -3015,6 +3122,7 @@
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="296"/>
         <location filename="../prefgui/ui/window/claims.py" line="257"/>
+        <location filename="../prefgui/ui/window/claims.py" line="348"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -3023,27 +3131,37 @@
 <context>
     <name>ClaimDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
         <source>Claim</source>
         <translation>Trditev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
         <translation>Zahtevaj štihe, ne da bi jih odigral. Trditev se preveri proti vsaki obrambi ob vseh znanih kartah: če drži, se deljenje konča, kot da bi bilo odigrano; če ne, izveš zakaj in igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
+        <source>&amp;None of the remaining tricks ({n})</source>
+        <translation>&amp;Nobenega od preostalih štihov ({n})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="74"/>
+        <source>&amp;At most this many of them:</source>
+        <translation>Na&amp;jveč toliko od njih:</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="76"/>
         <source>&amp;All the remaining tricks ({n})</source>
         <translation>&amp;Vse preostale štihe ({n})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="78"/>
         <source>&amp;Only this many of them:</source>
         <translation>&amp;Le toliko od njih:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/claim.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/claim.py" line="80"/>
         <source>&amp;Claim</source>
         <translation>&amp;Zahtevaj</translation>
     </message>
@@ -3221,6 +3339,7 @@
     <name>ComputerTurns</name>
     <message>
         <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -3590,6 +3709,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/game/controller.py" line="198"/>
         <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <location filename="../prefgui/ui/game/controller.py" line="282"/>
+        <location filename="../prefgui/ui/game/controller.py" line="269"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -3657,7 +3777,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/human_words.py" line="79"/>
+        <location filename="../prefgui/ui/game/human_words.py" line="80"/>
         <source>Hint: {what} ({why})</source>
         <translation>Namig: {what} ({why})</translation>
     </message>
@@ -3668,6 +3788,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/window/main_window.py" line="158"/>
         <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <location filename="../prefgui/ui/window/main_window.py" line="203"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
@@ -3680,6 +3801,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/window/main_window.py" line="162"/>
         <location filename="../prefgui/ui/window/main_window.py" line="182"/>
         <location filename="../prefgui/ui/window/main_window.py" line="200"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
@@ -3692,6 +3814,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="312"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je bil znova zagnan: to okno že igra z isto podatkovno mapo.</translation>
     </message>
@@ -3726,6 +3849,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/window/main_window.py" line="264"/>
         <location filename="../prefgui/ui/window/main_window.py" line="284"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Še ni končanega deljenja.</translation>
     </message>
@@ -6857,6 +6981,67 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="168"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
+        <translation>{action}: največ pričakovanih vistov proti tej igri v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
+        <translation>{action}: igra prinese več vistov kot naprej v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <source>{action}: no contract in reach is worth more whists than passing.</source>
+        <translation>{action}: nobena dosegljiva igra ne prinese več vistov kot naprej.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <source>{action}: with this hand misère is worth the most whists.</source>
+        <translation>{action}: s temi kartami berač prinese največ vistov.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: odlog, ki prinese največ vistov v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
+        <translation>{action}: igra, ki prinese največ vistov v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <source>{action}: giving up costs fewer whists than playing the contract.</source>
+        <translation>{action}: predaja stane manj vistov kot igranje igre.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
+        <translation>{action}: pri odprti igri vistajoči vidi obe roki obrambe in ju igra skupaj.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <source>Whists expected: {list}</source>
+        <translation>Pričakovani visti: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <source>Tricks you take from here: {list}</source>
+        <translation>Tvoji štihi od tu naprej: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <source>Tricks your side takes from here: {list}</source>
+        <translation>Štihi tvoje strani od tu naprej: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <source>Tricks the declarer takes from here: {list}</source>
+        <translation>Štihi nosilca igre od tu naprej: {list}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj pričakovani izid: {units} enot</translation>
     </message>
@@ -6969,16 +7154,19 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="154"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo konvencije branilcev.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="157"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo {rule}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="165"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
         <source>{tricks} tricks expected</source>
         <translation>pričakovani štihi: {tricks}</translation>
     </message>
@@ -6988,31 +7176,37 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="172"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} enot bolje od naslednje najboljše</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="176"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="181"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} enot</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>dobljena v {made} od {samples} vzorčnih deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="189"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} vzorčnih deljenjih</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="192"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
         <source>error: {error}</source>
         <translation>napaka: {error}</translation>
     </message>
@@ -7389,6 +7583,69 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
 </context>
 <context>
+    <name>RussianReplayDialog</name>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <source>Replay</source>
+        <translation>Ponovni ogled</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Nazaj</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <source>Forward ▶</source>
+        <translation>Naprej ▶</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <source>The deal</source>
+        <translation>Razdeljene karte</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <source>Step {i}: {name} — {action}</source>
+        <translation>Korak {i}: {name} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <source>The cards could not be valued: {error}</source>
+        <translation>Kart ni bilo mogoče ovrednotiti: {error}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <source>Valuing the cards with all hands known…</source>
+        <translation>Karte se vrednotijo ob vseh znanih rokah…</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <source>A talon trick of raspasy: its cards are not valued.</source>
+        <translation>Štih s karto iz talona na raspasih: njegove karte se ne vrednotijo.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
+        <translation>Štihi igralca {name} od tu naprej po vsaki karti, ob vseh znanih kartah: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
+        <translation>Štihi nosilca igre od tu naprej po vsaki karti, ob vseh znanih kartah: {values}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <source>{card} gave nothing away. Best: {best}.</source>
+        <translation>{card} ni ničesar podarila. Najboljše: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <source>{card} gave away tricks: {n}. Best: {best}.</source>
+        <translation>{card} je podarila štihov: {n}. Najboljše: {best}.</translation>
+    </message>
+</context>
+<context>
     <name>SaveGuard</name>
     <message>
         <location filename="../prefgui/ui/window/save_guard.py" line="64"/>
@@ -7534,11 +7791,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <name>TableDesk</name>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
@@ -7550,18 +7809,21 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje v vistih, če bi se pulka končala zdaj (pulja, gora in visti obračunani).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
@@ -7569,6 +7831,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
@@ -7576,6 +7839,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
         <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>

@@ -86,3 +86,18 @@ def review_json(cards: tuple[RuCardReview, ...]) -> dict[str, Any]:
             row["best"] = [card_str(k) for k in c.best]
         rows.append(row)
     return {"format": REVIEW_FORMAT, "cards": rows}
+
+
+def review_record(obj: dict[str, Any]) -> tuple[RuCardReview, ...]:
+    """Every card of a Russian record object (§13.14.4), priced (for a worker process).
+
+    Raises:
+        RecordError: not a Russian record; ActionError: an invalid action.
+    """
+    from prefgui.engine.errors import RecordError
+    from prefgui.engine.record import parse_any
+
+    rec = parse_any(obj)
+    if not isinstance(rec, RussianRecord):
+        raise RecordError("not a Russian deal record")
+    return review_russian(rec)

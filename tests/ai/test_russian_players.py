@@ -234,3 +234,71 @@ def test_the_floor_of_worlds_holds_without_time() -> None:
     d = expert.choose(st.observation(st.controller(st.turn)), random.Random(5),
                       Budget(0.0, 1))
     assert d.reason == f"search {FLOORS['expert'].card}"
+
+
+def test_one_player_per_seat_for_the_deal_and_its_values_computed_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's worker asks ``choose_russian`` for every decision: within a deal the
+    seat's player is the same one, and its hand's contract values are not solved again at
+    its second call; another deal gets a fresh player. The values do not depend on the
+    call's seed (a resumed game values the hand the same way)."""
+    from prefgui.ai.russian import player as player_module
+    from prefgui.ai.russian import turn
+
+    st = _deal(REST, "8H 7H")
+    obs = st.observation(0)
+    p = turn.player_for("expert", obs)
+    assert turn.player_for("expert", obs) is p
+    assert turn.player_for("expert", st.observation(1)) is not p
+    solved: list[int] = []
+    real = player_module.contract_tricks
+
+    def counting(*args: object, **kwargs: object) -> int:
+        solved.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(player_module, "contract_tricks", counting)
+    budget = Budget.untimed(24)
+    first = turn.choose_russian("expert", obs, 1, budget)
+    n = len(solved)
+    assert n > 0
+    assert turn.choose_russian("expert", obs, 2, budget) == first
+    assert len(solved) == n  # the second call reused the values
+    fresh = RussianPlayer("expert")
+    assert fresh._contract_values(obs, random.Random(99), budget) == \
+        turn.player_for("expert", obs)._contract_values(obs, random.Random(5), budget)
+    nxt = new_russian_deal(Rules("sochi"), 5, 1)
+    assert turn.player_for("expert", nxt.observation(0)) is not p
+
+
+def test_the_experts_reasons_carry_every_option_with_its_figures() -> None:
+    """The hint's words: a whist call with the whists expected of whist, pass (and
+    half-whist where legal); a card with every legal card's tricks from here."""
+    from prefgui.ai.decisions.reasons import ReasonCode
+
+    expert = RussianPlayer("expert")
+    st = _whist_state(("AH KH QH 9H 8H AS 8S 7C 7D 8C",
+                       "JH 10H KS QS AC KC QC AD KD QD",
+                       "JS 10S 9S 7S JC 10C 9C JD 10D 9D"), "7H 8D", "8C 8D")
+    obs = st.observation(1)
+    d = expert.choose(obs, random.Random(4), Budget.untimed(24))
+    assert d.why is not None and d.why.code is ReasonCode.RU_WHIST_CALL
+    figs = d.why.figures
+    assert figs.unit == "whists" and figs.samples == 24
+    assert {type(a) for a, _ in figs.options} == {type(a) for a in obs.legal}
+    assert figs.options[0][0] == d.action  # the chosen call is worth the most
+    assert [v for _, v in figs.options] == sorted((v for _, v in figs.options), reverse=True)
+    # a card: the declarer to lead trick 1 of the same deal after the defence whists
+    st = st.apply(d.action)
+    while st.phase is not Phase.PLAY:
+        st = st.apply(st.legal_actions()[0])
+    chooser = st.controller(st.turn)
+    obs = st.observation(chooser)
+    card = expert.choose(obs, random.Random(5), Budget.untimed(16))
+    assert card.why is not None
+    assert card.why.code in (ReasonCode.BEST_CARD, ReasonCode.ALL_CARDS_EQUAL)
+    cf = card.why.figures
+    assert cf.samples == 16 and cf.unit in ("own_tricks", "side_tricks")
+    assert {a for a, _ in cf.options} == {a for a in obs.legal if isinstance(a, Play)}
+    assert all(0 <= v <= 10 for _, v in cf.options)
+    assert card.why.card == card.action.card  # type: ignore[union-attr]

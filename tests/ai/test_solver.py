@@ -22,6 +22,7 @@ from prefgui.ai.search.solver import (
     _next_seats,
     solve,
     solve_value,
+    trick_test,
 )
 from prefgui.engine.cards import card_str, parse_card, parse_mask
 from prefgui.engine.play import legal_cards, trick_order, winning_index
@@ -170,6 +171,29 @@ def test_tables_shared_between_positions_and_guesses_keep_the_values_exact(chunk
         assert (got.declarer_tricks, got.moves) == (want_value, want_moves), pos
         assert solve_value(p, math.inf, tables, guess=rng.randrange(6)) == want_value, pos
         last = {c: rng.randrange(6) for c in got.moves}  # any guess, good or bad
+
+
+@pytest.mark.parametrize("chunk", range(3))
+def test_trick_test_answers_the_threshold_questions_of_the_minimax(chunk: int) -> None:
+    """The public threshold questions (used by the Russian players' valuations): each
+    "at least t tricks?" is the minimax's answer, and the exact value from any lower
+    bound and guess is the minimax's value."""
+    rng = random.Random(3000 + chunk)
+    for _ in range(60):
+        pos = random_endgame(rng)
+        args = {k: v for k, v in pos.items() if k != "seats"}
+        want_value, _ = ref_solve(**pos)  # type: ignore[arg-type]
+        test = trick_test(Position(**args))  # type: ignore[arg-type]
+        assert test is not None
+        assert [test(t) for t in range(test.tricks_left + 1)] == [
+            t <= want_value for t in range(test.tricks_left + 1)], pos
+        lo = rng.randrange(want_value + 1)
+        assert test.value(lo, rng.randrange(test.tricks_left + 2)) == want_value, pos
+        assert test.value() == want_value, pos
+
+
+def test_trick_test_of_a_finished_play_is_none() -> None:
+    assert trick_test(Position((0, 0, 0), None, 0, 0, "max", (), True, False)) is None
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

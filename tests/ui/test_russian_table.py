@@ -139,7 +139,10 @@ def free_point(window: MainWindow, card: int) -> QPoint:
 
 
 def pending(jobs: RecordingJobs) -> Request | None:
-    active = [r for r in jobs.requests if r.job.active()]
+    """The computer player's question on its way (a computer declarer's claim check, left
+    unanswered here, is not one)."""
+    active = [r for r in jobs.requests if r.job.active()
+              and r.fn.__name__ != "computer_russian_claim"]
     return active[-1] if active else None
 
 

@@ -42,6 +42,15 @@ class ReasonCode(Enum):
     ONLY_PROMISING = "only_promising"  # the one promising contract is declared
     OPTION_WORTH = "option_worth"  # defend, drop, invite, contra, … valued by search
     BETTER_THAN_PLAYING_ON = "better_than_playing_on"  # announce or concede
+    # the Russian game (figures in whists, or tricks for a card: ``Figures.options``)
+    RU_WHIST_CALL = "ru_whist_call"  # whist, pass or half-whist: the most whists expected
+    RU_BID = "ru_bid"  # a bid (or "here"): the contract is worth more whists than passing
+    RU_PASS = "ru_pass"  # pass: no contract in reach is worth more whists than passing
+    RU_MISERE = "ru_misere"  # misère: worth the most whists with this hand
+    RU_DISCARD = "ru_discard"  # the discard worth the most whists
+    RU_DECLARE = "ru_declare"  # the contract declared worth the most whists
+    RU_WITHOUT_THREE = "ru_without_three"  # giving up costs fewer whists than playing
+    RU_OPEN = "ru_open"  # the lone whister plays open: he sees both defending hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,10 @@ class Figures:
             first (empty where not computed).
         keeping: card play: the legal cards that keep the defender conventions (empty
             where they did not narrow the choice).
+        options: every option weighed, as (action or card, its mean value) (the Russian
+            players: whists for a call, tricks for a card).
+        unit: what ``options`` count: ``whists``; for a card ``own_tricks``,
+            ``side_tricks`` or ``declarer_tricks`` (from this trick on).
     """
 
     tricks: float | None = None
@@ -73,6 +86,8 @@ class Figures:
     error: str = ""
     cards: tuple[tuple[int, float], ...] = ()
     keeping: tuple[int, ...] = ()
+    options: tuple[tuple[object, float], ...] = ()
+    unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from prefgui.ai.russian.estimate import misere_risk, strain_tricks
 from prefgui.ai.search.russian import build_position
-from prefgui.ai.search.solver import _exact, _start, _tester, solve_value
+from prefgui.ai.search.solver import solve_value, trick_test
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.rules import Rules
 from prefgui.engine.russian.ladder import MISERE, level_of, quota
@@ -184,12 +184,10 @@ def contract_tricks(seats: tuple[int, ...], hands: Mapping[int, int], declarer: 
     pos = build_position(seats, hands, declarer, contract, seats[0], (), True, declarer)
     if guess is None:
         return solve_value(pos)
-    start = _start(pos, float("inf"))
-    if start is None:
+    test = trick_test(pos)
+    if test is None:
         return 0
-    root, eng = start
-    n = root.hands[root.to_move()].bit_count()
-    return _exact(_tester(eng, root, pos.declarer), 0, n, max(1, min(n, guess)))
+    return test.value(0, max(1, min(test.tricks_left, guess)))
 
 
 def misere_tricks(seats: tuple[int, ...], hands: Mapping[int, int], declarer: int,
@@ -201,19 +199,16 @@ def misere_tricks(seats: tuple[int, ...], hands: Mapping[int, int], declarer: in
     a disaster whatever the number).
     """
     pos = build_position(seats, hands, declarer, MISERE, seats[0], (), True, declarer)
-    start = _start(pos, float("inf"))
-    if start is None:
+    test = trick_test(pos)
+    if test is None:
         return 0
-    root, eng = start
-    test = _tester(eng, root, pos.declarer)
     if not test(1):
         return 0
     if not test(2):
         return 1
     if not exact:
         return 3
-    n = root.hands[root.to_move()].bit_count()
-    return _exact(test, 2, n, 3)
+    return test.value(2, 3)
 
 
 def best_discards(hand: int, strain: int, keep: int = 1) -> list[int]:

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from prefgui.ai.decisions.decision import Budget
+from prefgui.ai.decisions.reasons import Figures, Reason, ReasonCode
 from prefgui.ai.russian.estimate import best_strain, misere_risk, strain_tricks
 from prefgui.ai.russian.evaluate import (
     Scorer,
@@ -117,10 +118,25 @@ deals to raspasy)."""
 
 @dataclass(frozen=True, slots=True)
 class RuDecision:
-    """A chosen action and a short reason code (for logs and tests)."""
+    """A chosen action, a short reason code (for logs and tests), and why.
+
+    ``why`` is a typed :class:`~prefgui.ai.decisions.reasons.Reason` with the figures
+    weighed (the hint's words).
+    """
 
     action: RussianAction
     reason: str = ""
+    why: Reason | None = None
+
+
+def _why(code: ReasonCode, options: dict[RussianAction, float] | None = None,
+         worlds: int | None = None, unit: str = "whists", card: int | None = None,
+         other: int | None = None) -> Reason:
+    """A typed reason with every option's mean value, best first."""
+    opts = tuple(sorted(((a, round(v, 2)) for a, v in (options or {}).items()
+                         if math.isfinite(v)), key=lambda x: -x[1]))
+    return Reason(code, card=card, other_card=other,
+                  figures=Figures(samples=worlds, options=opts, unit=unit if opts else ""))
 
 
 class RussianPlayer:
@@ -132,6 +148,8 @@ class RussianPlayer:
         self.level = level
         self.floor = FLOORS[level]
         self._values: dict[tuple[object, ...], dict[int, float]] = {}
+        self._counts: dict[tuple[object, ...], int] = {}
+        self._last_worlds = 0
 
     def choose(self, obs: RuObservation, rng: random.Random, budget: Budget | None = None
                ) -> RuDecision:
@@ -140,7 +158,8 @@ class RussianPlayer:
         if not legal:
             raise ValueError("no legal action for this seat")
         if len(legal) == 1:
-            return RuDecision(legal[0], "only")
+            only = ReasonCode.ONLY_CARD if type(legal[0]) is Play else ReasonCode.ONLY_CHOICE
+            return RuDecision(legal[0], "only", Reason(only))
         budget = budget or RUSSIAN_BUDGETS[self.level]
         ph = obs.phase
         if ph is Phase.PLAY:
@@ -155,7 +174,8 @@ class RussianPlayer:
             return self._declare(obs, rng, budget)
         if ph is Phase.WHIST:
             return self._whist(obs, rng, budget)
-        return RuDecision(next(a for a in legal if type(a) is OpenWhist), "open")
+        return RuDecision(next(a for a in legal if type(a) is OpenWhist), "open",
+                          Reason(ReasonCode.RU_OPEN))
 
     # Worlds ----------------------------------------------------------------------------------
     def _worlds(self, obs: RuObservation, rng: random.Random, budget: Budget, floor: int,
@@ -182,6 +202,9 @@ class RussianPlayer:
         got = self._values.get(key)
         if got is not None:
             return got
+        # worlds drawn from the hand and the sheet alone: the values are the same whether
+        # this player kept them from an earlier call or computes them afresh (a resumed game)
+        rng = random.Random(f"{obs.seat}|{obs.hand}|{obs.dealer}|{obs.start!r}")
         seats = seat_priority(obs.rules.players, obs.dealer)
         me = obs.seat
         scorer = Scorer(obs.rules, obs.dealer, obs.start)
@@ -215,6 +238,7 @@ class RussianPlayer:
             count += 1
         values = {c: v / count for c, v in sums.items()} if count else {}
         self._values[key] = values
+        self._counts[key] = count
         return values
 
     def _call(self, obs: RuObservation, rng: random.Random, budget: Budget) -> RuDecision:
@@ -230,15 +254,27 @@ class RussianPlayer:
         mis = next((a for a in bids if a.rank == MISERE), None)
         trick_bids = [a for a in bids if a.rank != MISERE]
         best_trick = reach(trick_bids[0].rank) if trick_bids else -math.inf
-        if mis is not None and values.get(MISERE, -math.inf) > max(best_trick, 0.0) + MARGIN:
-            return RuDecision(mis, f"misere {values[MISERE]:+.1f}")
+        worlds = self._counts.get((obs.seat, obs.hand, obs.dealer, obs.start, obs.rules))
         here = next((a for a in legal if type(a) is Here), None)
-        if here is not None and obs.high is not None and reach(obs.high) > MARGIN:
-            return RuDecision(here, f"here {reach(obs.high):+.1f}")
         stay = _pass_value(obs)
+        options: dict[RussianAction, float] = {Pass(obs.seat): stay}
+        if trick_bids:
+            options[trick_bids[0]] = best_trick
+        if mis is not None and MISERE in values:
+            options[mis] = values[MISERE]
+        if here is not None and obs.high is not None:
+            options[here] = reach(obs.high)
+        if mis is not None and values.get(MISERE, -math.inf) > max(best_trick, 0.0) + MARGIN:
+            return RuDecision(mis, f"misere {values[MISERE]:+.1f}",
+                              _why(ReasonCode.RU_MISERE, options, worlds))
+        if here is not None and obs.high is not None and reach(obs.high) > MARGIN:
+            return RuDecision(here, f"here {reach(obs.high):+.1f}",
+                              _why(ReasonCode.RU_BID, options, worlds))
         if trick_bids and best_trick > stay + MARGIN:
-            return RuDecision(trick_bids[0], f"bid {best_trick:+.1f} over {stay:+.1f}")
-        return RuDecision(Pass(obs.seat), f"pass {best_trick:+.1f} vs {stay:+.1f}")
+            return RuDecision(trick_bids[0], f"bid {best_trick:+.1f} over {stay:+.1f}",
+                              _why(ReasonCode.RU_BID, options, worlds))
+        return RuDecision(Pass(obs.seat), f"pass {best_trick:+.1f} vs {stay:+.1f}",
+                          _why(ReasonCode.RU_PASS, options, worlds))
 
     # Exchange and declaration ----------------------------------------------------------------
     def _declarer_values(self, obs: RuObservation, rng: random.Random, budget: Budget,
@@ -272,6 +308,7 @@ class RussianPlayer:
                         end = whist_outcome(obs.rules, obs.dealer, me, c, (), 10 - tricks)
                         sums[i][c] += scorer.played(me, me, c, tricks, end)
             count += 1
+        self._last_worlds = count
         return [{c: v / max(1, count) for c, v in d.items()} for d in sums]
 
     def _exchange(self, obs: RuObservation, rng: random.Random, budget: Budget
@@ -283,7 +320,10 @@ class RussianPlayer:
             mis: list[tuple[int, tuple[int, ...]]] = [(m, ()) for m in misere_discard(obs.hand, 4)]
             vals = self._declarer_values(obs, rng, budget, mis)
             i = max(range(len(mis)), key=lambda k: vals[k].get(MISERE, -math.inf))
-            return RuDecision(discards[mis[i][0]], f"misere discard {vals[i][MISERE]:+.1f}")
+            options: dict[RussianAction, float] = {
+                discards[m]: vals[k].get(MISERE, -math.inf) for k, (m, _) in enumerate(mis)}
+            return RuDecision(discards[mis[i][0]], f"misere discard {vals[i][MISERE]:+.1f}",
+                              _why(ReasonCode.RU_DISCARD, options, self._last_worlds))
         strains = self._strains(obs.hand, bid)
         cands: list[tuple[int, tuple[int, ...]]] = []
         for k, s in enumerate(strains):
@@ -293,16 +333,23 @@ class RussianPlayer:
         vals = self._declarer_values(obs, rng, budget, cands)
         best = [max(v.values(), default=-math.inf) for v in vals]
         i = max(range(len(cands)), key=lambda k: best[k])
+        opts: dict[RussianAction, float] = {discards[m]: best[k]
+                                            for k, (m, _) in enumerate(cands)}
+        worlds = self._last_worlds
         three = next((a for a in obs.legal if type(a) is WithoutThree), None)
         if three is not None:
             scorer = Scorer(obs.rules, obs.dealer, obs.start)
             give_up = scorer.without_three(obs.seat, obs.seat, bid)
+            opts[three] = give_up
             if give_up > best[i]:
-                return RuDecision(three, f"without three {give_up:+.1f} > {best[i]:+.1f}")
+                return RuDecision(three, f"without three {give_up:+.1f} > {best[i]:+.1f}",
+                                  _why(ReasonCode.RU_WITHOUT_THREE, opts, worlds))
         # the declaration rests on the worlds just solved for the chosen discard
-        self._values[("declare", obs.seat, obs.hand & ~cands[i][0], obs.dealer, obs.start,
-                      bid)] = vals[i]
-        return RuDecision(discards[cands[i][0]], f"discard {best[i]:+.1f}")
+        key = ("declare", obs.seat, obs.hand & ~cands[i][0], obs.dealer, obs.start, bid)
+        self._values[key] = vals[i]
+        self._counts[key] = worlds
+        return RuDecision(discards[cands[i][0]], f"discard {best[i]:+.1f}",
+                          _why(ReasonCode.RU_DISCARD, opts, worlds))
 
     @staticmethod
     def _strains(hand: int, bid: int) -> list[int]:
@@ -324,16 +371,21 @@ class RussianPlayer:
         decl = {a.rank: a for a in obs.legal if type(a) is RuDeclare}
         bid = obs.bid
         assert bid is not None
-        vals = self._values.get(("declare", obs.seat, obs.hand, obs.dealer, obs.start, bid))
+        key = ("declare", obs.seat, obs.hand, obs.dealer, obs.start, bid)
+        vals = self._values.get(key)
+        worlds = self._counts.get(key)
         if vals is None:
             strains = tuple(self._strains(obs.hand, bid))
             vals = self._declarer_values(obs, rng, budget, [(0, strains)])[0]
+            worlds = self._last_worlds
         ok = {c: v for c, v in vals.items() if c in decl}
         if not ok:  # the solved strains allow nothing at this level: the lowest contract
             low = min(decl)
-            return RuDecision(decl[low], "declare lowest")
+            return RuDecision(decl[low], "declare lowest", Reason(ReasonCode.RULE_OF_THUMB))
         c = max(ok, key=lambda r: (ok[r], -r))
-        return RuDecision(decl[c], f"declare {ok[c]:+.1f}")
+        options: dict[RussianAction, float] = {decl[r]: v for r, v in ok.items()}
+        return RuDecision(decl[c], f"declare {ok[c]:+.1f}",
+                          _why(ReasonCode.RU_DECLARE, options, worlds))
 
     # Whist -----------------------------------------------------------------------------------
     def _whist(self, obs: RuObservation, rng: random.Random, budget: Budget) -> RuDecision:
@@ -355,14 +407,17 @@ class RussianPlayer:
                 sums[a] += scorer.played(me, d, contract, tricks, end)
             count += 1
         best = max(calls, key=lambda a: (sums[a], type(a) is Pass))
-        return RuDecision(best, f"{calls[best].value} {sums[best] / max(1, count):+.1f}")
+        means: dict[RussianAction, float] = {a: v / max(1, count) for a, v in sums.items()}
+        return RuDecision(best, f"{calls[best].value} {sums[best] / max(1, count):+.1f}",
+                          _why(ReasonCode.RU_WHIST_CALL, means, count))
 
     # Cards -----------------------------------------------------------------------------------
     def _card(self, obs: RuObservation, rng: random.Random, budget: Budget) -> RuDecision:
         plays = [a for a in obs.legal if type(a) is Play]
         if not self.floor.card or obs.talon_lead is not None:
-            return RuDecision(_simple_card(obs, plays), "rule")
+            return RuDecision(_simple_card(obs, plays), "rule", Reason(ReasonCode.RULE_OF_THUMB))
         totals: dict[int, float] = defaultdict(float)
+        raw: dict[int, float] = defaultdict(float)
         worlds = 0
         seat = plays[0].seat
         seats = seat_priority(obs.rules.players, obs.dealer)
@@ -375,11 +430,49 @@ class RussianPlayer:
             res = solve(pos)
             for c, v in res.moves.items():
                 totals[c] += sign * v
+                raw[c] += v
             worlds += 1
         if not worlds:  # no world fits what was seen (cannot happen with a sound history)
-            return RuDecision(_simple_card(obs, plays), "rule: no world")
+            return RuDecision(_simple_card(obs, plays), "rule: no world",
+                              Reason(ReasonCode.RULE_OF_THUMB))
         best = max(plays, key=lambda a: (totals[a.card], -a.card))
-        return RuDecision(best, f"search {worlds}")
+        return RuDecision(best, f"search {worlds}", _card_why(obs, plays, best, raw, totals,
+                                                              worlds))
+
+
+def _card_why(obs: RuObservation, plays: list[Play], best: Play, raw: dict[int, float],
+              totals: dict[int, float], worlds: int) -> Reason:
+    """Why ``best``: each card's mean tricks from this trick on, as the seat counts them.
+
+    His own; his side's in defence of a contract; the declarer's for a misère's catchers.
+    """
+    seat = plays[0].seat
+    left = 10 - obs.tricks_done
+    if obs.declarer is None or seat == obs.declarer:
+        unit = "own_tricks"
+    elif obs.contract == MISERE:
+        unit = "declarer_tricks"
+    else:
+        unit = "side_tricks"
+
+    def shown(card: int) -> float:
+        mean = raw[card] / worlds
+        return left - mean if unit == "side_tricks" else mean
+
+    options: dict[RussianAction, float] = {a: shown(a.card) for a in plays}
+    others = [a for a in plays if a.card != best.card]
+    if not others or all(totals[a.card] == totals[best.card] for a in others):
+        return _why(ReasonCode.ALL_CARDS_EQUAL, options, worlds, unit, card=best.card)
+    runner = max(others, key=lambda a: (totals[a.card], -a.card))
+    why = _why(ReasonCode.BEST_CARD, options, worlds, unit, card=best.card,
+               other=runner.card)
+    if unit == "own_tricks" and (obs.declarer is None or obs.contract == MISERE):
+        # fewest first: the seat wants few tricks
+        figs = why.figures
+        ordered = tuple(sorted(figs.options, key=lambda x: x[1]))
+        why = Reason(why.code, card=why.card, other_card=why.other_card,
+                     figures=Figures(samples=figs.samples, options=ordered, unit=figs.unit))
+    return why
 
 
 RASPASY_STAY = 0.6

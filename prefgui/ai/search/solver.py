@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from prefgui.ai.search.position import Position, check_position, seats_in_order
 from prefgui.engine.play import legal_cards, winning_index
 
-__all__ = ["SearchTables", "SolveResult", "SolveTimeoutError", "solve", "solve_value"]
+__all__ = ["SearchTables", "SolveResult", "SolveTimeoutError", "TrickTest", "solve", "solve_value",
+           "trick_test"]
 
 _SUIT_MASKS = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
 _SPREAD3 = 0xFF | (0xFF << 32) | (0xFF << 64)
@@ -738,6 +739,53 @@ def _start(pos: Position, deadline: float, tables: SearchTables | None = None
     eng.hands[:] = root.hands
     _root_reps(eng, root)
     return root, eng
+
+
+class TrickTest:
+    """Null-window questions on one position: "does the declarer take at least t tricks?".
+
+    For callers that need less than the exact value (a misère valued as clean, one trick or
+    more) or that know a good first guess: each question is one boolean search, and the
+    questions share the position's transposition table. Made by :func:`trick_test`.
+
+    Attributes:
+        tricks_left: the tricks still to be decided (the current one included): the most
+            the declarer can take from here.
+    """
+
+    __slots__ = ("_test", "tricks_left")
+
+    def __init__(self, test: Callable[[int], bool], tricks_left: int) -> None:
+        self._test = test
+        self.tricks_left = tricks_left
+
+    def __call__(self, t: int) -> bool:
+        """True if the declarer takes at least ``t`` tricks from here under best play."""
+        return self._test(t)
+
+    def value(self, lo: int = 0, guess: int | None = None) -> int:
+        """The declarer's exact tricks from here, known to be at least ``lo``.
+
+        ``guess`` is the first target tested (the likely value saves most searches).
+        """
+        n = self.tricks_left
+        first = (lo + n + 1) // 2 if guess is None else guess
+        return _exact(self._test, lo, n, first)
+
+
+def trick_test(pos: Position, deadline: float = math.inf,
+               tables: SearchTables | None = None) -> TrickTest | None:
+    """The threshold questions on ``pos`` (None: the play is over, nothing to decide).
+
+    Raises:
+        PositionError: As :func:`~prefgui.ai.search.position.check_position`.
+        SolveTimeoutError: A question passed the deadline.
+    """
+    start = _start(pos, deadline, tables)
+    if start is None:
+        return None
+    root, eng = start
+    return TrickTest(_tester(eng, root, pos.declarer), root.hands[root.to_move()].bit_count())
 
 
 def solve_value(pos: Position, deadline: float = math.inf, tables: SearchTables | None = None,

@@ -18,20 +18,29 @@ from PySide6.QtWidgets import (
 class ClaimDialog(QDialog):
     """Asks what the player claims of the ``remaining`` tricks.
 
+    ``at_most`` (the Russian misère): the side claims to take none of them, or at most a
+    number of them.
+
     ``claimed()`` is None for all of them, else the number chosen.
     """
 
-    def __init__(self, remaining: int, parent: QWidget | None = None) -> None:
+    def __init__(self, remaining: int, parent: QWidget | None = None,
+                 at_most: bool = False) -> None:
         super().__init__(parent)
         self.remaining = remaining
+        self.at_most = at_most  # a misère: the claim counts the most tricks taken
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.all_button = QRadioButton()
         self.all_button.setChecked(True)
         self.some_button = QRadioButton()
         self.count = QSpinBox()
-        self.count.setRange(0, max(0, remaining - 1))
-        self.count.setValue(max(0, remaining - 1))
+        if at_most:
+            self.count.setRange(1, max(1, remaining))
+            self.count.setValue(1)
+        else:
+            self.count.setRange(0, max(0, remaining - 1))
+            self.count.setValue(max(0, remaining - 1))
         self.count.setEnabled(False)
         group = QButtonGroup(self)
         group.addButton(self.all_button)
@@ -59,13 +68,18 @@ class ClaimDialog(QDialog):
             "Claim tricks without playing them out. The claim is checked against every "
             "defence, with all cards known: if it holds, the deal ends as if played out; if "
             "not, you are told why and the play goes on."))
-        self.all_button.setText(self.tr("&All the remaining tricks ({n})").format(
-            n=self.remaining))
-        self.some_button.setText(self.tr("&Only this many of them:"))
+        if self.at_most:
+            self.all_button.setText(self.tr("&None of the remaining tricks ({n})").format(
+                n=self.remaining))
+            self.some_button.setText(self.tr("&At most this many of them:"))
+        else:
+            self.all_button.setText(self.tr("&All the remaining tricks ({n})").format(
+                n=self.remaining))
+            self.some_button.setText(self.tr("&Only this many of them:"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Claim"))
         self.setMinimumWidth(420)
 
     def claimed(self) -> int | None:
-        """None for every remaining trick, else the number chosen."""
+        """None for every remaining trick (none of them: ``at_most``), else the number."""
         return None if self.all_button.isChecked() else self.count.value()

@@ -429,6 +429,12 @@ class SettingsDialog(QDialog):
             self.coach.addItem(tr(str(title)), key)
         self.coach.setCurrentIndex(max(0, self.coach.findData(self.current.coach)))
         form.addRow(tr("Coach"), self.coach)
+        coach_russian = QLabel(tr(
+            "In the Russian game the coach gives no notes on the defenders' conventions "
+            "(C1–C3 belong to the European game); the hint (H) shows the Expert's choice, "
+            "why, and the whists or tricks it expects of every option."))
+        coach_russian.setWordWrap(True)
+        form.addRow("", coach_russian)
         self.partner_notes = QCheckBox(tr("Notes on your partner's leads (C2, C3)"))
         self.partner_notes.setChecked(self.current.partner_notes)
         form.addRow("", self.partner_notes)

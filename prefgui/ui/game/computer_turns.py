@@ -62,6 +62,7 @@ class TurnTable(Protocol):
 
 
 HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
+RUSSIAN_HINT_BUDGET = Budget.untimed(24)  # the Russian Expert's floor for a call: repeatable
 
 
 class ComputerTurns(QObject):
@@ -117,7 +118,8 @@ class ComputerTurns(QObject):
             self._hint_job.cancel()
         if isinstance(st, RussianState):
             self._hint_job = self.lane.submit(self, _choose_for(st), "expert",
-                                              st.observation(human), len(st.history))
+                                              st.observation(human), len(st.history),
+                                              RUSSIAN_HINT_BUDGET)
             self._hint_job.then(self._on_hint_finished)
             return
         obs = st.observation(human)

@@ -72,11 +72,17 @@ class HumanWords(QObject):
         what = (texts.card_label(a.card, c.pack) if isinstance(a, Play)
                 else texts.action_label(a, c.rules, c.pack))
         why = reasons.reason_text(decision, c.rules, c.pack)
-        if not why:  # the Russian players give no reason in words yet
-            return self.tr("Hint: {why}").format(why=what)
-        if why.startswith(what):  # the reason begins with the button's (or card's) name
-            return self.tr("Hint: {why}").format(why=why)
-        return self.tr("Hint: {what} ({why})").format(what=what, why=why)
+        if not why:
+            text = self.tr("Hint: {why}").format(why=what)
+        elif why.startswith(what):  # the reason begins with the button's (or card's) name
+            text = self.tr("Hint: {why}").format(why=why)
+        else:
+            text = self.tr("Hint: {what} ({why})").format(what=what, why=why)
+        if c.session.russian:  # the figures weighed, as the sentence's second line
+            figures = reasons.reason_details(decision, c.rules, c.pack)
+            if figures:
+                text += "\n" + figures
+        return text
 
     def partner_signal(self, action: Action) -> LeadSignal | None:
         """What ``action`` tells the human if it is his partner's lead under C2 or C3 (read

@@ -32,6 +32,7 @@ class ButtonGrid(QWidget):
         self._help_pool: list[QLabel] = []
         self._helps: list[QLabel] = []  # on the grid now
         self._extra: QWidget | None = None  # a widget of this offer only (the offer's spin box)
+        self.help_width = 230  # a help line's widest, in pixels (more on a 4K table)
 
     def clear(self) -> None:
         """Take every button and help line off the grid (hidden, kept for the next offer)."""
@@ -97,9 +98,9 @@ class ButtonGrid(QWidget):
             lab = QLabel(self)
             lab.setObjectName("help")
             lab.setWordWrap(True)
-            lab.setMaximumWidth(230)
             self._help_pool.append(lab)
         lab = self._help_pool[i]
+        lab.setMaximumWidth(self.help_width)
         lab.setText(text)
         self._helps.append(lab)
         return lab

@@ -33,6 +33,20 @@ def seat_sides(players: int, human: int, clockwise: bool) -> dict[int, str]:
     return {(human + i) % players: order[i] for i in range(players)}
 
 
+REFERENCE_CARD_WIDTH = 180.0
+"""The card width (px) of a full-HD table: up to it the window's widgets keep their own
+size; beyond it (a 4K window without the system's scaling) they grow with the cards."""
+
+
+def chrome_scale(card_width: float) -> float:
+    """How much the panel, menus and status line grow beside cards ``card_width`` wide.
+
+    1 up to a full-HD table, then in proportion to the cards, in quarter steps (so a window
+    resized by a few pixels does not restyle them).
+    """
+    return max(1.0, round(card_width / REFERENCE_CARD_WIDTH * 4) / 4)
+
+
 class TableLayout:
     """Geometry of the table for one view size."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -72,6 +73,32 @@ def forced_bid_text(obs: Observation, actions: Sequence[Action]) -> str:
     return tr("The others passed: as the dealer you must bid. The lowest bid is enough.")
 
 
+def panel_style(scale: float, button_px: int) -> str:
+    """The panel's style sheet, its sizes ``scale`` times the normal ones (1: as designed;
+    ``button_px``: the buttons' font size in pixels when scaled)."""
+    if scale <= 1.0:
+        return PANEL_STYLE
+
+    def px(n: float) -> str:
+        return f"{round(n * scale)}px"
+
+    return f"""
+QFrame#panel {{ background: rgba(14, 32, 24, 228); border: {px(1)} solid rgba(240, 200, 90, 140);
+               border-radius: {px(12)}; }}
+QLabel {{ color: #f4efdc; font-size: {px(button_px)}; }}
+QLabel#title {{ color: #f0c85a; font-weight: bold; font-size: {px(15)}; }}
+QLabel#help {{ color: #b9c9bb; font-size: {px(11)}; }}
+QLabel#auction {{ color: #d8e2d6; font-size: {px(12)}; }}
+QPushButton {{ background: #f4efdc; color: #1d2b22; border: {px(2)} solid #b89b4a;
+              border-radius: {px(7)}; padding: {px(5)} {px(10)}; font-weight: bold;
+              font-size: {px(button_px)}; }}
+QPushButton:hover {{ background: #fff8e0; }}
+QPushButton:focus {{ border-color: #f0c85a; }}
+QPushButton:disabled {{ background: #8f958c; color: #3a403a; }}
+QSpinBox {{ font-size: {px(button_px)}; }}
+"""
+
+
 class ActionPanel(QFrame):
     """Buttons for the human's current non-card actions."""
 
@@ -85,6 +112,7 @@ class ActionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.scale = 1.0  # the panel grows with the cards beyond a full-HD table (4K)
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         self._layout = QVBoxLayout(self)
@@ -108,6 +136,23 @@ class ActionPanel(QFrame):
         self.pack = "french"
         self.max_width = 10_000  # the table's free width: the buttons wrap to fit it
         self.setVisible(False)
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the panel's text, buttons and margins ``scale`` times (1: as designed)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        button_px = QFontInfo(self.font()).pixelSize()
+        self.setStyleSheet(panel_style(scale, button_px))
+        m = round(scale * 14), round(scale * 10), round(scale * 14), round(scale * 12)
+        self._layout.setContentsMargins(*m)
+        self._space_grid()
+
+    def _space_grid(self) -> None:
+        self.grid.setContentsMargins(0, round(4 * self.scale), 0, 0)
+        self.grid.setHorizontalSpacing(round(10 * self.scale))
+        self.grid.setVerticalSpacing(round(2 * self.scale))
+        self.offer.help_width = round(230 * self.scale)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.buttons:

@@ -18,6 +18,11 @@ follows; "Play on" lets the cards be played trick by trick, and he does not clai
 that deal.
 He never claims in the defence practice: there every card is played, for the defenders'
 decisions are what is practised.
+
+The Russian game claims the same way by :mod:`prefgui.ai.russian.claim`: the declarer or
+the defenders of a contract (whist open or closed) claim at least some of the remaining
+tricks; against a misère a side claims at most some of them (the declarer: "the rest
+without a trick"); on raspasy there are no claims, and the player is told why.
 """
 
 from __future__ import annotations
@@ -35,6 +40,16 @@ from prefgui.ai.claim import (
     computer_claim,
     considers_claim,
 )
+from prefgui.ai.russian.claim import DecisiveTrick as RuDecisiveTrick
+from prefgui.ai.russian.claim import (
+    RuClaimVerdict,
+    check_russian_claim,
+    claims_at_most,
+    computer_russian_claim,
+)
+from prefgui.ai.russian.claim import claim_possible as ru_claim_possible
+from prefgui.ai.russian.claim import considers_claim as ru_considers_claim
+from prefgui.engine.actions import Play
 from prefgui.engine.claims import claim_possible, remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
@@ -42,12 +57,19 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import StatusLine
 from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
+from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
+
+Verdict = ClaimVerdict | RuClaimVerdict  # a European or a Russian claim's verdict
+Decisive = DecisiveTrick | RuDecisiveTrick
 
 
 class ClaimDesk(QObject):
     """The claims of one window's table.
+
+    ``offer_changed`` tells the table that a computer's claim waits for the human ("Accept
+    the claim" or "Play on", :meth:`offer`), or no longer does.
 
     Args:
         parent: the window; the claim dialog is its own.
@@ -62,9 +84,9 @@ class ClaimDesk(QObject):
         self.scene = scene
         self.status = status
         self._parent = parent
-        self._jobs: dict[Job[ClaimVerdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
+        self._jobs: dict[Job[Verdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
-        self._showing: tuple[ClaimVerdict, int] | None = None
+        self._showing: tuple[Verdict, int] | None = None
         self._declined: int | None = None  # the moment the human chose to play on
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -83,7 +105,7 @@ class ClaimDesk(QObject):
         if problem:
             self.status.showMessage(problem, timing.STATUS_ERROR)
             return
-        dlg = ClaimDialog(remaining_tricks(obs), self._parent)
+        dlg = ClaimDialog(remaining_tricks(obs), self._parent, self._at_most(obs))
         if not run_modal(dlg):
             return
         self.request(dlg.claimed())
@@ -95,14 +117,29 @@ class ClaimDesk(QObject):
         if self._why_not(obs):
             return
         self.status.showMessage(self.tr("Checking your claim…"))
-        self._ask(c.turns.run_with_state(self, check_claim, c.human, claimed), c.human,
+        check = check_russian_claim if c.session.russian else check_claim
+        self._ask(c.turns.run_with_state(self, check, c.human, claimed), c.human,
                   len(obs.history))
+
+    @staticmethod
+    def _at_most(obs: Observation) -> bool:
+        """A claim counts the most tricks the side takes (the Russian misère)."""
+        return isinstance(obs, RussianTable) and obs.ru is not None and claims_at_most(obs.ru)
 
     def _why_not(self, obs: Observation) -> str:
         """Why the human may not claim now ('' if he may)."""
         c = self.controller
-        if c.session.russian:
-            return self.tr("Claims are not offered in the Russian game yet.")
+        if isinstance(obs, RussianTable) and obs.ru is not None:
+            ru = obs.ru
+            if ru.phase is Phase.PLAY and ru.declarer is None:
+                return self.tr("No claims on raspasy: every player counts his own tricks, "
+                               "so one player's claim cannot settle the others'.")
+            mine = any(isinstance(a, Play) for a in ru.legal)
+            if ru.phase is not Phase.PLAY or not mine or self.busy():
+                return self.tr("You can claim when it is your turn to play a card.")
+            if not ru_claim_possible(ru, c.human):
+                return self.tr("You can claim when it is your turn to play a card.")
+            return ""
         if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
             return self.tr("No claims in this contract: it is not decided by the number "
                            "of tricks.")
@@ -138,7 +175,10 @@ class ClaimDesk(QObject):
         name = self.controller.view.names()[verdict.seat]
         pack = self.scene.theme.pack
         cards = [texts.card_label(a.card, pack) for a in verdict.line if a.seat == verdict.seat]
-        if verdict.claimed == verdict.remaining:
+        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:  # against a misère
+            title = "{}: {}".format(self.tr("{name} claims").format(name=name),
+                                    self.claim_words(verdict))
+        elif verdict.claimed == verdict.remaining:
             title = self.tr("{name} claims the rest.").format(name=name)
         else:
             title = self.tr("{name} claims {n} of the {m} remaining tricks.").format(
@@ -168,23 +208,32 @@ class ClaimDesk(QObject):
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
         seat = obs.declarer
-        if (seat is None or seat == c.human or self.busy() or c.session.russian
+        if (seat is None or seat == c.human or self.busy()
                 or self._declined is not None
                 or c.practice.series is not None  # the defence practice: every card
-                or self._asked_at == len(obs.history) or not considers_claim(obs, seat)):
+                or self._asked_at == len(obs.history)):
+            return
+        rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
+        if isinstance(obs, RussianTable):
+            if obs.ru is None or not ru_considers_claim(obs.ru, seat):
+                return
+            self._asked_at = len(obs.history)
+            self._ask(c.turns.run_with_state(self, computer_russian_claim, seat, rng), seat,
+                      len(obs.history))
+            return
+        if not considers_claim(obs, seat):
             return
         self._asked_at = len(obs.history)
-        rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
         self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
                   len(obs.history))
 
     # answers ------------------------------------------------------------------------------
-    def _ask(self, job: Job[ClaimVerdict | None], seat: int, moment: int) -> None:
+    def _ask(self, job: Job[Verdict | None], seat: int, moment: int) -> None:
         self._jobs[job] = (seat, moment)
         job.then(lambda result: self._on_finished(job, result),
                  lambda message: self._on_failed(job, message))
 
-    def _on_finished(self, job: Job[ClaimVerdict | None], result: ClaimVerdict | None
+    def _on_finished(self, job: Job[Verdict | None], result: Verdict | None
                      ) -> None:
         asked = self._jobs.pop(job, None)
         if asked is None:
@@ -193,21 +242,21 @@ class ClaimDesk(QObject):
         c = self.controller
         if len(c.view.observation().history) != moment:
             return  # the play went on meanwhile (a computer's card came first)
-        if not isinstance(result, ClaimVerdict):
+        if not isinstance(result, (ClaimVerdict, RuClaimVerdict)):
             return  # the computer declarer does not claim
         if result.holds:
             self._show(result, moment)
         else:
             self.show_refusal(result)
 
-    def _on_failed(self, job: Job[ClaimVerdict | None], message: str) -> None:
+    def _on_failed(self, job: Job[Verdict | None], message: str) -> None:
         asked = self._jobs.pop(job, None)
         if asked is not None and asked[0] == self.controller.human:
             self.status.showMessage(self.tr("The claim could not be checked: "
                                             "{error}").format(error=message),
                                     timing.STATUS_EXPLAINED)
 
-    def _show(self, verdict: ClaimVerdict, moment: int) -> None:
+    def _show(self, verdict: Verdict, moment: int) -> None:
         """The claim in a bubble by the claimer, his cards face up; then the play-out."""
         c = self.controller
         c.turns.hold(True)
@@ -249,7 +298,7 @@ class ClaimDesk(QObject):
             c.speed = speed
             self.scene.speed = speed
 
-    def show_refusal(self, verdict: ClaimVerdict) -> None:
+    def show_refusal(self, verdict: Verdict) -> None:
         """The human's claim does not hold: why, in the pack's words (on the status line and
         in the coach's bubble at the top centre); the play goes on."""
         text = self.refusal_text(verdict)
@@ -257,19 +306,35 @@ class ClaimDesk(QObject):
         self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------
-    def claim_words(self, verdict: ClaimVerdict) -> str:
+    def claim_words(self, verdict: Verdict) -> str:
         """What the claimer says: the rest, or how many of the remaining tricks."""
+        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+            if verdict.claimed:
+                return self.tr("I take at most {n} of the {m} remaining tricks.").format(
+                    n=verdict.claimed, m=verdict.remaining)
+            if verdict.seat == self.controller.view.observation().declarer:
+                return self.tr("The rest without a trick.")
+            return self.tr("The remaining tricks are yours.")
         if verdict.claimed == verdict.remaining:
             return self.tr("I claim the rest.")
         return self.tr("I claim {n} of the {m} remaining tricks.").format(
             n=verdict.claimed, m=verdict.remaining)
 
-    def refusal_text(self, verdict: ClaimVerdict) -> str:
+    def refusal_text(self, verdict: Verdict) -> str:
         """Why a claim does not hold, in the player's words and the pack's card names."""
         parts = [self.tr("Your claim does not hold.")]
         if verdict.beaten_by is not None:
-            parts.append(self.beaten_text(verdict.beaten_by))
-        if verdict.seat == self.controller.view.observation().declarer:
+            if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+                parts.append(self.forced_text(verdict.beaten_by))
+            else:
+                parts.append(self.beaten_text(verdict.beaten_by))
+        declarer = verdict.seat == self.controller.view.observation().declarer
+        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
+            best = (self.tr("With the best play of the others, you must take {n} of the {m} "
+                            "remaining tricks.") if declarer else
+                    self.tr("With the best play of the others, your side must take {n} of "
+                            "the {m} remaining tricks."))
+        elif declarer:
             best = self.tr("With the best play of the others, you take only {n} of the {m} "
                            "remaining tricks.")
         else:
@@ -279,7 +344,7 @@ class ClaimDesk(QObject):
         parts.append(self.tr("The play goes on."))
         return " ".join(parts)
 
-    def beaten_text(self, trick: DecisiveTrick) -> str:
+    def beaten_text(self, trick: Decisive) -> str:
         """"Béla can ruff the second round of clubs."""
         pack = self.scene.theme.pack
         names = self.controller.view.names()
@@ -291,6 +356,16 @@ class ClaimDesk(QObject):
                 name=name, nth=nth, suit=suit)
         return self.tr("{name} can win the {nth} round of {suit} with {card}.").format(
             name=name, nth=nth, suit=suit, card=texts.card_label(trick.card, pack))
+
+    def forced_text(self, trick: Decisive) -> str:
+        """"Béla must win the second round of clubs with the ace of clubs." (a misère)"""
+        pack = self.scene.theme.pack
+        names = self.controller.view.names()
+        name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
+        return self.tr("{name} must win the {nth} round of {suit} with {card}.").format(
+            name=name, nth=self.ordinal(trick.suit_round),
+            suit=texts.suit_name(trick.led_suit, pack),
+            card=texts.card_label(trick.card, pack))
 
     def ordinal(self, n: int) -> str:
         """"first" … "eighth" (a suit has eight cards, so at most eight rounds)."""

@@ -24,10 +24,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -42,6 +43,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.system.settings_store import save_settings
 from prefgui.ui.table import timing
+from prefgui.ui.table.layout import TableLayout, chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import CardTheme, load_theme
@@ -117,6 +119,9 @@ class MainWindow(QMainWindow):
                                         self.sheet_dock.toggleViewAction(),
                                         self.table_desk.refresh)
         self._connect_menus()
+        self._chrome_scale = 1.0
+        self._chrome_font = QFont(self.menuBar().font())
+        self.view.resized.connect(self._scale_chrome)
         self.save_guard = SaveGuard(c.autosave, status, self)
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
@@ -132,6 +137,22 @@ class MainWindow(QMainWindow):
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
                 profile_note, timing.STATUS_AT_START))
+
+    def _scale_chrome(self) -> None:
+        """The menus and the status line grow with the cards beyond a full-HD table (a 4K
+        window without the system's scaling), as the decision panel does."""
+        room = self.view.viewport().size()
+        scale = chrome_scale(TableLayout(room.width(), room.height(), {}).cw)
+        if scale == self._chrome_scale:
+            return
+        self._chrome_scale = scale
+        font = QFont(self._chrome_font)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        else:
+            font.setPixelSize(round(font.pixelSize() * scale))
+        for widget in (self.menuBar(), self.statusBar(), *self.findChildren(QMenu)):
+            widget.setFont(font)
 
     def _build_central(self) -> None:
         """The practice banner above the table: a strip, not drawn over it, so the table
@@ -264,6 +285,7 @@ class MainWindow(QMainWindow):
         self.practice.play_from_here(record, actions)
         if self.deal_end.summary is not None:  # the table is played on: the summary goes
             self.deal_end.summary.close()
+
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""

@@ -77,8 +77,11 @@ class SheetDesk(QObject):
             view = self.sheet.show_pulka(m, whist_price_value(self._settings().whist_price),
                                          bottom=self.controller.human)
             if fresh:
-                view.offer(replay=False, review=False)  # those windows read European records
+                # the review window reads European records: a Russian deal is replayed with
+                # the values of its cards (all hands known) instead
+                view.offer(replay=True, review=False)
                 view.summary_requested.connect(lambda e: self._show_summary(e))
+                view.replay_requested.connect(self._replay_russian)
 
     def open_review(self, record: dict[str, object]) -> None:
         """The review window of a deal of this session."""
@@ -86,8 +89,11 @@ class SheetDesk(QObject):
                           self.scene.theme)
 
     def review_last_deal(self) -> None:
-        """Coach → Review last deal."""
+        """Coach → Review last deal (a Russian deal: its replay with each card's value)."""
         entries = self.controller.match.entries
+        if entries and isinstance(entries[-1], PulkaEntry):
+            self._replay_russian(entries[-1])
+            return
         if not entries or not isinstance(entries[-1], LedgerEntry):
             self.status.showMessage(self.tr("No deal has been finished yet."),
                                     timing.STATUS_NOTICE)
@@ -108,3 +114,10 @@ class SheetDesk(QObject):
 
         run_modal(ReplayDialog(entry.record.to_json(), self.controller.view.names(),
                                self.scene.theme, self.window))
+
+    def _replay_russian(self, entry: PulkaEntry) -> None:
+        from prefgui.ui.dialogs.ru_replay import RussianReplayDialog
+
+        c = self.controller
+        run_modal(RussianReplayDialog(entry.record, c.view.names(), self.scene.theme, c.human,
+                                      c.jobs.background, self.window))

@@ -28,6 +28,7 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
+from prefgui.ui.table.layout import chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
@@ -63,6 +64,7 @@ class TableDesk(QObject):
         scene.coach.avoid = self._panel_rects
         # A computer's claim waiting for the human (what he claims, the play): the panel.
         self.claim_offer: Callable[[], tuple[str, str] | None] = lambda: None
+        self._hint_at: int | None = None  # the moment a hint's bubble was shown
         c = controller
         c.state_changed.connect(self.show_state)
         c.error_raised.connect(lambda msg: status.showMessage(msg, timing.STATUS_ERROR))
@@ -81,6 +83,9 @@ class TableDesk(QObject):
     def show_state(self, obs: Observation) -> None:
         """Draw ``obs``: the table, the panel and the status line."""
         if self.warning.moved_on(len(obs.history)):
+            self.scene.coach.clear_advice()
+        if self._hint_at is not None and self._hint_at != len(obs.history):
+            self._hint_at = None  # the hint was for the position before
             self.scene.coach.clear_advice()
         c = self.controller
         self._show_money()
@@ -148,6 +153,8 @@ class TableDesk(QObject):
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
         panel.max_width = max(200, int(room))
+        if lay is not None:
+            panel.set_scale(chrome_scale(lay.cw))
         offer = self.claim_offer()
         if offer is not None:
             panel.show_claim(*offer)
@@ -205,6 +212,7 @@ class TableDesk(QObject):
             self.scene.sync(c.view.observation(), animate=False)
         details = reasons.hint_details(decision, c.rules, self.scene.theme.pack)
         self.scene.coach.show_advice(c.words.hint_text(decision), cards, details)
+        self._hint_at = len(c.view.observation().history)  # cleared when the play moves on
 
     # the human's cards ------------------------------------------------------------------
     def play_card(self, card: int) -> None:

@@ -110,6 +110,39 @@ SENTENCES: dict[tuple[ReasonCode, str], object] = {  # QT_TRANSLATE_NOOP returns
                           "cost more."),
     (ReasonCode.BETTER_THAN_PLAYING_ON, ""):
         QT_TRANSLATE_NOOP("Reasons", "{action} is worth more than playing on."),
+    (ReasonCode.RU_WHIST_CALL, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: the most whists expected against this contract "
+                          "over the deals that fit what is known so far."),
+    (ReasonCode.RU_BID, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: the contract is worth more whists than passing "
+                          "over the deals that fit what is known so far."),
+    (ReasonCode.RU_PASS, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: no contract in reach is worth more whists than "
+                          "passing."),
+    (ReasonCode.RU_MISERE, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: with this hand misère is worth the most "
+                          "whists."),
+    (ReasonCode.RU_DISCARD, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: the discard worth the most whists over the "
+                          "deals that fit what is known so far."),
+    (ReasonCode.RU_DECLARE, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: the contract worth the most whists over the "
+                          "deals that fit what is known so far."),
+    (ReasonCode.RU_WITHOUT_THREE, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: giving up costs fewer whists than playing the "
+                          "contract."),
+    (ReasonCode.RU_OPEN, ""):
+        QT_TRANSLATE_NOOP("Reasons", "{action}: playing open, the whister sees both defending "
+                          "hands and plays them together."),
+}
+
+# The line of a Russian decision's figures: what ``Figures.options`` count.
+OPTION_LINES: dict[str, object] = {
+    "whists": QT_TRANSLATE_NOOP("Reasons", "Whists expected: {list}"),
+    "own_tricks": QT_TRANSLATE_NOOP("Reasons", "Tricks you take from here: {list}"),
+    "side_tricks": QT_TRANSLATE_NOOP("Reasons", "Tricks your side takes from here: {list}"),
+    "declarer_tricks": QT_TRANSLATE_NOOP("Reasons", "Tricks the declarer takes from here: "
+                                         "{list}"),
 }
 
 
@@ -181,6 +214,15 @@ def _figures(f: Figures, seat: int, rules: Rules, pack: str) -> list[str]:
         parts.append(QCoreApplication.translate(
             "Reasons", "{action}: {units} units").format(
             action=label, units=_number(worth, signed=True)))
+    if f.options and f.unit in OPTION_LINES:
+        whists = f.unit == "whists"
+        items = []
+        for option, value in f.options:
+            label = (texts.card_label(option.card, pack) if isinstance(option, Play)
+                     else texts.action_label(option, rules, pack))  # type: ignore[arg-type]
+            items.append(f"{label} {_number(value, signed=whists)}")
+        parts.append(QCoreApplication.translate("Reasons", str(OPTION_LINES[f.unit])).format(
+            list=" · ".join(items)))
     if f.made is not None and f.samples is not None:
         parts.append(QCoreApplication.translate(
             "Reasons", "made in {made} of {samples} sampled deals").format(
