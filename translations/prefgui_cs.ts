@@ -38,22 +38,18 @@
     </message>
     <message>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Aktér vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo nehraje.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: aktér platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Aktér se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Rakouský preferans&lt;/h3&gt;&lt;p&gt;Nabídky 1 ♣, 2 ♠, 3 ♦, 4 ♥; každá hra z ruky (hraná bez talónu) je vyšší než každá obyčejná nabídka; srdce z ruky je &lt;i&gt;Préférence&lt;/i&gt;. Hráč, který sedí dříve, smí aktuální nabídku držet. Když první dva pasují, musí licitovat rozdávající. Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka. Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.&lt;/p&gt;&lt;p&gt;Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami aktéra. Každý obránce zaplatí aktérovi 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když aktér prohraje. Betl končí prvním štychem aktéra, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Ilustrovaný preferans&lt;/h3&gt;&lt;p&gt;Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče. Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: aktér platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a aktér platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který nehraje, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Preferans západního Balkánu / maďarský preferánsz&lt;/h3&gt;&lt;p&gt;Nabídky 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durch; talón se ukáže. Základní hodnota B je číslo hry, +1 za hru z ruky, zdvojená flekem, rekontrou a refou. Uhráno: bank platí 20·B; prohráno: hráč platí 20·B. V barevných hrách platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal. Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Aktér potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když aktér prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí aktéra 2 pro rozdávajícího.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Podunajskošvábský preferans&lt;/h3&gt;&lt;p&gt;Jako hra západního Balkánu, ale oba obránci hrají vždy. Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych. Stejné karty v talónu stojí hráče 2 pro rozdávajícího.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -62,7 +58,6 @@
     </message>
     <message>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Konvence obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: zbytečně nepřebíjej štych, který už bere tvůj spoluhráč. &lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš. &lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -133,66 +128,66 @@
         <translation>Smazat tuto uloženou partii?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>on</source>
         <translation>zapnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>off</source>
         <translation>vypnuto</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
@@ -478,45 +473,39 @@
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>V ruské hře trenér nedává poznámky ke konvencím obránců (C1–C3 patří k evropské hře); rada (H) ukáže volbu Experta, její důvod a visty nebo štychy, které čeká od každé možnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -560,11 +549,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
@@ -577,9 +563,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Aktér</translation>
     </message>
@@ -865,118 +849,101 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} z {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Made</source>
         <translation>Uhráno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Defended</source>
         <translation>Bráněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Quota reached</source>
         <translation>Povinné štychy splněny</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušení konvencí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikem na rozdání zobrazíš jeho shrnutí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
         <source>In units</source>
         <translation>V jednotkách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
         <source>Bule and supe</source>
         <translation>Buly a supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
         <source>No payments.</source>
         <translation>Žádné platby.</translation>
     </message>
@@ -992,43 +959,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
@@ -1118,30 +1079,22 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Spodek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Svršek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Král</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Eso</translation>
     </message>
@@ -1501,7 +1454,6 @@
         <translation>&lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
@@ -1534,7 +1486,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Půl vistu</translation>
     </message>
@@ -1646,7 +1598,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contra</source>
         <translation>Flek</translation>
     </message>
@@ -1712,279 +1664,249 @@
         <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč vzal méně než {n} štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
         <translation>Hraješ proti hráči.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Hraješ proti hráči: potřebuješ 2 štychy, nebo 4 dohromady se spoluhráčem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Vrátíš spoluhráče do hry: hrajete spolu, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/texts.py" line="193"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Zdvojíš sázku: spoluhráč hraje s tebou a dohromady potřebujete 5 štychů, jinak platíš pokutu obrany.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Zdvojíš sázku: čekáš, že hráč prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Přenecháš hráči hru bez hraní; platí to jen tehdy, když se vzdá i tvůj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Stay out of the auction for good.</source>
         <translation>Do licitace už nevstoupíš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Držíš aktuální nabídku: tvé místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Hraješ proti aktérovi: potřebuješ 2 štychy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>V tomto rozdání nehraješ: žádný vklad, žádné riziko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrátíš spoluhráče do hry: obrana potřebuje 4 štychy, na tvůj účet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Zdvojit: čekáš, že aktér prohraje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znovu zdvojit: svou hru určitě uhraješ.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Give up the contract without play.</source>
         <translation>Vzdáš hru bez hraní.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemáš žádné eso: každý soupeř ti zaplatí 10, nebo ty jemu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Hra z ruky: hraješ bez talónu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vezmeš si talón a odhodíš dvě karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoje hra: nejméně tvoje nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Tato barva bude trumf: potřebuješ 6 štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Zaplatíš do banku za právo určit trumf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Defending</source>
         <translation>Brání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Out</source>
         <translation>Mimo hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Inviting</source>
         <translation>Zve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
         <translation>Hraje na pozvání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Sits out</source>
         <translation>Nehraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Conceding</source>
         <translation>Vzdává</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Whisting</source>
         <translation>Vistuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Catching</source>
         <translation>Chytá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>tricks: {n}</source>
         <translation>štychy: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract made</source>
         <translation>Hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract failed</source>
         <translation>Hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Declarer conceded</source>
         <translation>Aktér se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Both defenders dropped out</source>
         <translation>Oba obránci nehráli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>Everybody passed</source>
         <translation>Všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>In progress</source>
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="125"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
-        <location filename="../prefgui/ui/table/panel.py" line="147"/>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
-        <location filename="../prefgui/ui/table/panel.py" line="148"/>
-        <location filename="../prefgui/ui/table/panel.py" line="185"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="128"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
-        <location filename="../prefgui/ui/table/panel.py" line="151"/>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
-        <location filename="../prefgui/ui/table/panel.py" line="214"/>
-        <location filename="../prefgui/ui/table/panel.py" line="202"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="256"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
-        <location filename="../prefgui/ui/table/panel.py" line="216"/>
-        <location filename="../prefgui/ui/table/panel.py" line="204"/>
-        <location filename="../prefgui/ui/table/panel.py" line="241"/>
+        <location filename="../prefgui/ui/table/panel.py" line="257"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="217"/>
-        <location filename="../prefgui/ui/table/panel.py" line="259"/>
-        <location filename="../prefgui/ui/table/panel.py" line="245"/>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="298"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
-        <location filename="../prefgui/ui/table/panel.py" line="260"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="246"/>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="219"/>
-        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <location filename="../prefgui/ui/table/panel.py" line="71"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Ostatní pasovali: jako poslední v licitaci musíš licitovat (rozdávající vynechává). Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel.py" line="73"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
-        <location filename="../prefgui/ui/table/panel.py" line="248"/>
-        <location filename="../prefgui/ui/table/panel.py" line="285"/>
+        <location filename="../prefgui/ui/table/panel.py" line="300"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
-        <location filename="../prefgui/ui/table/panel.py" line="289"/>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="316"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="301"/>
+        <location filename="../prefgui/ui/table/panel.py" line="317"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>
@@ -1997,15 +1919,12 @@
         <translation type="vanished">Karty se dohrají štych po štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>The remaining cards are played out as claimed.</source>
-        <translation>Zbývající karty se dohrají podle nároku.</translation>
+        <translation type="vanished">Zbývající karty se dohrají podle nároku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="304"/>
         <source>Every card is played at the table; no more claims in this deal.</source>
-        <translation>Každá karta se zahraje u stolu; v tomto rozdání už žádné nároky.</translation>
+        <translation type="vanished">Každá karta se zahraje u stolu; v tomto rozdání už žádné nároky.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="329"/>
@@ -2013,81 +1932,53 @@
         <translation>Nabídnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="243"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="339"/>
+        <location filename="../prefgui/ui/table/panel.py" line="338"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="343"/>
+        <location filename="../prefgui/ui/table/panel.py" line="342"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
-        <location filename="../prefgui/ui/table/panel.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="309"/>
-        <location filename="../prefgui/ui/table/panel.py" line="345"/>
+        <location filename="../prefgui/ui/table/panel.py" line="344"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="251"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
-        <location filename="../prefgui/ui/table/panel.py" line="347"/>
+        <location filename="../prefgui/ui/table/panel.py" line="346"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="253"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <source>Play on, or double?</source>
         <translation>Hrát dál, nebo zdvojit?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="352"/>
         <source>Play on, or concede together?</source>
         <translation>Hrát dál, nebo se spolu vzdát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
+        <location filename="../prefgui/ui/table/panel.py" line="353"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo nehrát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="254"/>
-        <location filename="../prefgui/ui/table/panel.py" line="315"/>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
-        <location filename="../prefgui/ui/table/panel.py" line="349"/>
-        <source>Defend or drop out?</source>
-        <translation>Bránit, nebo vypadnout?</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="350"/>
+        <location filename="../prefgui/ui/table/panel.py" line="354"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="325"/>
-        <location filename="../prefgui/ui/table/panel.py" line="324"/>
-        <location filename="../prefgui/ui/table/panel.py" line="360"/>
+        <location filename="../prefgui/ui/table/panel.py" line="364"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="326"/>
-        <location filename="../prefgui/ui/table/panel.py" line="362"/>
+        <location filename="../prefgui/ui/table/panel.py" line="366"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -2098,9 +1989,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2242,7 +2131,7 @@
         <translation>Talón: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="210"/>
         <source>Discard</source>
         <translation>Odhozené karty</translation>
     </message>
@@ -2885,35 +2774,23 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="95"/>
-        <location filename="../prefgui/ui/window/claims.py" line="91"/>
-        <location filename="../prefgui/ui/window/claims.py" line="111"/>
+        <location filename="../prefgui/ui/window/claims.py" line="119"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>Ruská hra zatím nabídku zbývajících štychů neumožňuje.</translation>
+        <translation type="vanished">Ruská hra zatím nabídku zbývajících štychů neumožňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="105"/>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
-        <source>Claims are not offered in the Russian game yet.</source>
-        <translation type="vanished">Ruská hra zatím nabídku zbývajících zdvihů neumožňuje.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/window/claims.py" line="136"/>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
-        <location filename="../prefgui/ui/window/claims.py" line="104"/>
-        <location filename="../prefgui/ui/window/claims.py" line="131"/>
-        <location filename="../prefgui/ui/window/claims.py" line="133"/>
         <location filename="../prefgui/ui/window/claims.py" line="139"/>
+        <location filename="../prefgui/ui/window/claims.py" line="141"/>
+        <location filename="../prefgui/ui/window/claims.py" line="147"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
@@ -2926,27 +2803,21 @@
         <translation type="vanished">{name} si nárokuje {n} z {m} zbývajících štychů, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="202"/>
-        <location filename="../prefgui/ui/window/claims.py" line="160"/>
-        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <location filename="../prefgui/ui/window/claims.py" line="135"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasy se nárok nevznáší: každý hráč počítá své vlastní štychy, takže nárok jednoho nemůže rozhodnout o štyších ostatních.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="204"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
-        <location filename="../prefgui/ui/window/claims.py" line="182"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="188"/>
-        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} vznáší nárok: zbylé štychy má jisté, ať obrana hraje cokoli.</translation>
     </message>
@@ -2955,171 +2826,139 @@
         <translation type="vanished">Nárokovaná hra, štych po štychu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>{name} claims the rest.</source>
         <translation>{name} si nárokuje zbytek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <location filename="../prefgui/ui/window/claims.py" line="184"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} si nárokuje {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <location filename="../prefgui/ui/window/claims.py" line="186"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Jisté, ať obrana hraje cokoli. Nárokovaná hra, štych po štychu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="259"/>
-        <location filename="../prefgui/ui/window/claims.py" line="220"/>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>{name} claims</source>
         <translation>{name} vznáší nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="313"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Vezmu nejvýš {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>The rest without a trick.</source>
         <translation>Zbytek bez štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The remaining tricks are yours.</source>
         <translation>Zbývající štychy jsou tvoje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="292"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="320"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="265"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
-        <location filename="../prefgui/ui/window/claims.py" line="298"/>
+        <location filename="../prefgui/ui/window/claims.py" line="325"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
-        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <location filename="../prefgui/ui/window/claims.py" line="333"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních musíš vzít {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <location filename="../prefgui/ui/window/claims.py" line="335"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních musí tvoje strana vzít {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="311"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="272"/>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
-        <location filename="../prefgui/ui/window/claims.py" line="314"/>
+        <location filename="../prefgui/ui/window/claims.py" line="341"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="275"/>
-        <location filename="../prefgui/ui/window/claims.py" line="236"/>
-        <location filename="../prefgui/ui/window/claims.py" line="317"/>
+        <location filename="../prefgui/ui/window/claims.py" line="344"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
-        <location filename="../prefgui/ui/window/claims.py" line="247"/>
-        <location filename="../prefgui/ui/window/claims.py" line="328"/>
+        <location filename="../prefgui/ui/window/claims.py" line="355"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="288"/>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
-        <location filename="../prefgui/ui/window/claims.py" line="330"/>
+        <location filename="../prefgui/ui/window/claims.py" line="357"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <location filename="../prefgui/ui/window/claims.py" line="365"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} musí vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>
@@ -3189,7 +3028,6 @@
     </message>
     <message>
         <source>C3: with the declarer playing second, lead very high or the lowest card you hold of the suit.</source>
-        <translation>C3: když aktér hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
         <translation type="vanished">C3: když hráč hraje druhý, vynes velmi vysokou kartu, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
@@ -3233,102 +3071,87 @@
         <translation>Vynášíš, aktér hraje druhý a {partner} poslední: {card} není ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}; nejlepší z nich podle toho, co jsi mohl vědět: {best}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, které ji dodrží: {cards}. Pusť kartu {card} znovu, chceš-li ji přesto zahrát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štychu jsi kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér už přiznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štych vyhrával {partner} (karta {card}); aktér by ji mohl přebít jen kartou, která by přebila i tvou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štych vyhrával {partner} (karta {card}) a aktér ji nemohl přebít.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášel jsi, {partner} hrál druhý a aktér poslední: {card} nebyla tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášel jsi, aktér hrál druhý a {partner} poslední: {card} nebyla ani velmi vysoká, ani tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavřeš kliknutím na ni nebo klávesou Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podle C2 je to jeho nejvyšší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podle C3 je to jeho nejnižší karta v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podle C3 velmi vysoký výnos: o jeho dalších kartách v barvě {suit} neříká nic.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje poslední:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vynesl kartu {card} a aktér hraje druhý:</translation>
     </message>
@@ -3336,8 +3159,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč se nedokázal rozhodnout: {error}</translation>
     </message>
@@ -3692,8 +3514,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="124"/>
-        <location filename="../prefgui/ui/game/controller.py" line="154"/>
+        <location filename="../prefgui/ui/game/controller.py" line="125"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -3702,10 +3523,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Hru nebylo možné uložit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="198"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
-        <location filename="../prefgui/ui/game/controller.py" line="282"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="203"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč udělal nemožný tah: {error}</translation>
     </message>
@@ -3781,36 +3599,27 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="209"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="211"/>
         <source>{title} — not saved</source>
         <translation>{title} — neukládá se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>Score sheet — defence practice</source>
         <translation>Zápis — trénink obrany</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bylo spuštěno znovu: toto okno už hraje se stejnou datovou složkou.</translation>
     </message>
@@ -3847,9 +3656,6 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Rada: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -6214,11 +6020,13 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>V raspasech se každému počítají jen štychy nad nejmenší vzatý počet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Visty za štych, které píše hráč s nejmenším počtem štychů, když se raspasy píšou jako visty.</translation>
+    </message>
+    <message>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation type="vanished">Visty za štych, které píše hráč s nejmenším počtem štychů, když se raspasy píšou jako visty.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
@@ -6274,102 +6082,102 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>contract made</source>
         <translation>hra uhrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>contract failed</source>
         <translation>hra prohrána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>both defenders dropped out</source>
         <translation>oba obránci nehráli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>the declarer conceded</source>
         <translation>aktér se vzdal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>jednotka od rozdávajícího za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jednotka od aktéra za 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>obránce vzal méně než 2 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvaná obrana vzala méně než 4 štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>jednotka od rozdávajícího pro zvoucího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s flekem vzala méně než 5 štychů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>trick payments</source>
         <translation>platby za štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>contract made with overtricks</source>
         <translation>hra uhrána se štychy navíc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>contract failed by undertricks</source>
         <translation>hra prohrána o chybějící štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>Préférence bonus</source>
         <translation>prémie za Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>four aces bonus</source>
         <translation>prémie za čtyři esa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>no-ace announcement</source>
         <translation>hlášení: žádné eso</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>dealer&apos;s stake</source>
         <translation>vklad rozdávajícího</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>equal talon cards</source>
         <translation>stejné karty v talónu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>offer for the declarership</source>
         <translation>nabídka za právo hrát</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>C1 compensation to the partner</source>
         <translation>náhrada za C1 spoluhráči</translation>
     </message>
@@ -6377,22 +6185,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>West</source>
         <translation>Západ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="293"/>
         <source>East</source>
         <translation>Východ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="294"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -6955,93 +6763,92 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>{action}: bránit proti hře {contract} by nejspíš stálo víc.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="114"/>
         <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
         <translation>{action}: nejvíc očekávaných vistů proti této hře v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="117"/>
         <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
         <translation>{action}: hra vynese víc vistů než pas v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="120"/>
         <source>{action}: no contract in reach is worth more whists than passing.</source>
         <translation>{action}: žádná dosažitelná hra nevynese víc vistů než pas.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="123"/>
         <source>{action}: with this hand misère is worth the most whists.</source>
         <translation>{action}: s touto kartou vynese betl nejvíc vistů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="126"/>
         <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: odhoz, který vynese nejvíc vistů v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="129"/>
         <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: hra, která vynese nejvíc vistů v rozdáních, která odpovídají tomu, co je zatím známo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="132"/>
         <source>{action}: giving up costs fewer whists than playing the contract.</source>
         <translation>{action}: vzdát se stojí méně vistů než hrát hru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
         <translation>{action}: při otevřené hře vidí vistující obě karty obrany a hraje je společně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
         <source>Whists expected: {list}</source>
         <translation>Očekávané visty: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
         <source>Tricks you take from here: {list}</source>
         <translation>Tvoje štychy odsud: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="143"/>
         <source>Tricks your side takes from here: {list}</source>
         <translation>Štychy tvé strany odsud: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
         <translation>Štychy hráče odsud: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="201"/>
         <source>expected result for you: {units} units</source>
         <translation>tvůj očekávaný výsledek: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="254"/>
         <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
         <translation>Očekávaný výsledek každé karty pro tebe, v rozdáních, která odpovídají tomu, co je zatím známo:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="260"/>
         <source>{card}: {units} units</source>
         <translation>{card}: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="263"/>
         <source>the hint</source>
         <translation>rada</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="265"/>
         <source>breaks {rule}</source>
         <translation>porušuje {rule}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
         <translation>Karty, které dodržují konvence: {cards}.</translation>
     </message>
@@ -7128,20 +6935,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>{action} má větší cenu než hrát dál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují obranné konvence.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Zvažovány byly jen karty, které dodržují {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="198"/>
         <source>{tricks} tricks expected</source>
         <translation>očekávané štychy: {tricks}</translation>
     </message>
@@ -7150,38 +6954,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">cena {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="205"/>
         <source>{units} units better than the next best</source>
         <translation>o {units} jednotek lepší než další nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="209"/>
         <source>playing on: {units} units</source>
         <translation>hrát dál: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="214"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jednotek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>splněno v {made} z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="231"/>
         <source>over {samples} sampled deals</source>
         <translation>z {samples} vzorových rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="234"/>
         <source>error: {error}</source>
         <translation>chyba: {error}</translation>
     </message>
@@ -7299,162 +7097,162 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Best</source>
         <translation>Nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Good</source>
         <translation>Dobrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Inaccuracy</source>
         <translation>Nepřesnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Mistake</source>
         <translation>Chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Blunder</source>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Unlucky</source>
         <translation>Smůla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="46"/>
+        <location filename="../prefgui/ui/review/words.py" line="47"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Tato hra nemá cíl při otevřených kartách: karta se neoceňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="49"/>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepřesnost: porušila konvenci a porušení nikdy nedostane lepší hodnocení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="53"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Best: no card would have done better.</source>
         <translation>Nejlepší: žádná karta by nebyla lepší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="55"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobrá: nejvýš jednotku za nejlepší kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="57"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepřesnost: proti nejlepší kartě stála trochu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="59"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Chyba: proti nejlepší kartě stála znatelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="61"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Hrubá chyba: proti nejlepší kartě stála hodně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="63"/>
+        <location filename="../prefgui/ui/review/words.py" line="64"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smůla: správně podle toho, co se dalo vědět, špatně podle toho, jak karty ležely.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="72"/>
+        <location filename="../prefgui/ui/review/words.py" line="73"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 porušena: karta spoluhráče už štych brala, a přesto mu byl vzat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="76"/>
+        <location filename="../prefgui/ui/review/words.py" line="77"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 porušena: spoluhráč štych bral a aktér mu ho mohl vzít jen kartou, která by přebila i tuto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="80"/>
+        <location filename="../prefgui/ui/review/words.py" line="81"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 porušena: spoluhráč štych bral a byl mu vzat bez potřeby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="84"/>
+        <location filename="../prefgui/ui/review/words.py" line="85"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 porušena: aktér hrál poslední a vynesena nebyla nejvyšší karta, která byla v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="88"/>
+        <location filename="../prefgui/ui/review/words.py" line="89"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 porušena: aktér hrál druhý a vynesena nebyla ani velmi vysoká, ani nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="95"/>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
         <source>{rule} broken.</source>
         <translation>{rule} porušena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="100"/>
+        <location filename="../prefgui/ui/review/words.py" line="101"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="105"/>
+        <location filename="../prefgui/ui/review/words.py" line="106"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="108"/>
+        <location filename="../prefgui/ui/review/words.py" line="109"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="113"/>
+        <location filename="../prefgui/ui/review/words.py" line="114"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Vynesl jsi {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="122"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="126"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="129"/>
+        <location filename="../prefgui/ui/review/words.py" line="130"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="134"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="136"/>
+        <location filename="../prefgui/ui/review/words.py" line="137"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vynesl {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="147"/>
+        <location filename="../prefgui/ui/review/words.py" line="148"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Jenže výnos porušil {rule}: to, co spoluhráči řekl, nebyla pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <location filename="../prefgui/ui/review/words.py" line="159"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Dodržení konvencí tu se všemi kartami známými stálo {tricks}: konvence mění štychy za informace.</translation>
     </message>
@@ -7463,7 +7261,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Dodržení konvencí tu se všemi kartami známými stálo {n} štych(ů): konvence mění štychy za informace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <location filename="../prefgui/ui/review/words.py" line="167"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} porušena</translation>
@@ -7560,62 +7358,62 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>RussianReplayDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="113"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="114"/>
         <source>◀ Back</source>
         <translation>◀ Zpět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="115"/>
         <source>Forward ▶</source>
         <translation>Vpřed ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="135"/>
         <source>The deal</source>
         <translation>Rozdané karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="140"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Krok {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="149"/>
         <source>The cards could not be valued: {error}</source>
         <translation>Karty se nepodařilo ohodnotit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="151"/>
         <source>Valuing the cards with all hands known…</source>
         <translation>Karty se hodnotí se všemi kartami odkrytými…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
         <translation>Zdvih s kartou z talonu na raspasy: jeho karty se nehodnotí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
         <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
         <translation>Štychy hráče {name} odsud po každé kartě, všechny karty známé: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
         <translation>Štychy hráče odsud po každé kartě, všechny karty známé: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
         <source>{card} gave nothing away. Best: {best}.</source>
         <translation>{card} nic neztratila. Nejlepší: {best}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
         <translation>{card} ztratila zdvihy: {n}. Nejlepší: {best}.</translation>
     </message>
@@ -7670,7 +7468,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
         <source>No deal has been finished yet.</source>
         <translation>Zatím není dohrané žádné rozdání.</translation>
     </message>
@@ -7764,56 +7562,42 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="101"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Jsi na tahu: přetáhni zvýrazněnou kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="104"/>
         <source>Your turn: choose on the table.</source>
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stav od začátku tréninku obrany (vlastní zápis; stav partie čeká beze změny).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="134"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stav ve vistech, kdyby pulka skončila teď (pulka, hora a visty vyrovnány).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="141"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="143"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -7821,32 +7605,32 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/texts.py" line="322"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francouzské karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/texts.py" line="323"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (německé karty)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>red lattice</source>
         <translation>červená mřížka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>blue ornament</source>
         <translation>modrý ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>green damask</source>
         <translation>zelený damašek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="329"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastní rub balíčku</translation>
     </message>

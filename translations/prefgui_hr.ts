@@ -42,12 +42,10 @@
     </message>
     <message>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), preferans (6: uzeti svih deset), otvoreni betl (7) i otvoreni preferans (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, preferans njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Austrijska igra i uz nju betl (5: ne uzeti nijedan štih), durmarš (6: uzeti svih deset), otvoreni betl (7) i otvoreni durmarš (8), sve bez aduta; otvorene igre igraju se s otkrivenim kartama izvođača. Svaki pratitelj plaća izvođaču 10, 20, 30 ili 40 ako igra prođe, dvostruko za igru iz ruke, a isto toliko dobiva ako igra padne. Betl završava prvim štihom izvođača, durmarš njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 preferans; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Zapadnobalkanski / mađarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 betl, 7 durmarš; talon se pokazuje. Osnovna vrijednost B je broj igre, +1 za igru iz ruke, udvostručena kontrom, rekontrom i refom. Prošla igra: banka plaća 20·B; pala: izvođač plaća 20·B. U igrama s adutom pratitelj s manje od 2 štiha plaća 10·B, a izvođač plaća svakom pratitelju 2·B za svaki štih koji je taj uzeo. Pratitelja koji je odustao drugi može pozvati: obrana tada treba 4 štiha.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -138,66 +136,66 @@
         <translation>Obrisati ovu spremljenu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Lenjingrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
@@ -483,45 +481,39 @@
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>U ruskoj igri trener ne daje bilješke o konvencijama branitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cijena vista: upiši običan broj kao 0.1 ili 5 (točka prije decimala) ili ostavi prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
@@ -565,11 +557,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
@@ -582,9 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Izvođač</translation>
     </message>
@@ -870,118 +857,101 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} od {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Made</source>
         <translation>Prošle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Defended</source>
         <translation>Pratio</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Quota reached</source>
         <translation>Kvota ispunjena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
         <source>Your convention breaches</source>
         <translation>Tvoja kršenja konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na dijeljenje prikazuje njegov pregled.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
         <source>In units</source>
         <translation>U jedinicama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
         <source>Bule and supe</source>
         <translation>Bule i supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
         <source>No payments.</source>
         <translation>Nema plaćanja.</translation>
     </message>
@@ -997,43 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -1123,30 +1087,22 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>dečko</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>iber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
@@ -1506,7 +1462,6 @@
         <translation>&lt;b&gt;C2&lt;/b&gt;: kad izvođač igra zadnji na tvoj izlaz, izađi s najvišom kartom koju imaš u toj boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{suit} {rank}</translation>
     </message>
@@ -1539,7 +1494,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
@@ -1651,7 +1606,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -1717,279 +1672,249 @@
         <translation>Ovdje nema kvote: zajedno pokušavate zadržati izvođača ispod {n} štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
         <translation>Igraj protiv izvođača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Igraj protiv izvođača: trebaš 2 štiha ili 4 zajedno s partnerom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Vrati partnera u igru: igrate zajedno, za tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/texts.py" line="193"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Udvostruči ulog: partner igra s tobom i zajedno trebate 5 štihova, inače ti plaćaš kaznu obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Udvostruči ulog: očekuješ da će izvođač pasti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Prepusti izvođaču igru bez igranja; vrijedi samo ako i tvoj partner preda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Stay out of the auction for good.</source>
         <translation>Trajno izađi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Preuzmi trenutačnu licitaciju: tvoje mjesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj protiv izvođača: trebaš 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Ne sudjeluj u ovom dijeljenju: bez uloga, bez rizika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrati partnera u igru: obrana treba 4 štiha, za tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Udvostruči: očekuješ da će izvođač pasti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Ponovno udvostruči: siguran si u svoju igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igru bez igranja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemaš asa: dobivaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz ruke: igraš bez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Uzet ćeš talon i odbaciti dvije karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: barem tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Odredi ovu boju za adut: trebaš 6 štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Uplati u kasu za pravo da odrediš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Defending</source>
         <translation>Prati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Out</source>
         <translation>Ne prati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Inviting</source>
         <translation>Zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
         <translation>Pozvan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Sits out</source>
         <translation>Pauzira</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Conceding</source>
         <translation>Predaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Whisting</source>
         <translation>Vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Catching</source>
         <translation>Lovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Raspasy</source>
         <translation>Raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>tricks: {n}</source>
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Declarer conceded</source>
         <translation>Izvođač se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Both defenders dropped out</source>
         <translation>Oba pratitelja odustala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>In progress</source>
         <translation>U tijeku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="125"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
-        <location filename="../prefgui/ui/table/panel.py" line="147"/>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
-        <location filename="../prefgui/ui/table/panel.py" line="148"/>
-        <location filename="../prefgui/ui/table/panel.py" line="185"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odbaci ove dvije ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="128"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
-        <location filename="../prefgui/ui/table/panel.py" line="151"/>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ili ih povuci gore na mjesto za odbacivanje; odluku možeš slobodno mijenjati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
-        <location filename="../prefgui/ui/table/panel.py" line="214"/>
-        <location filename="../prefgui/ui/table/panel.py" line="202"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="256"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
-        <location filename="../prefgui/ui/table/panel.py" line="216"/>
-        <location filename="../prefgui/ui/table/panel.py" line="204"/>
-        <location filename="../prefgui/ui/table/panel.py" line="241"/>
+        <location filename="../prefgui/ui/table/panel.py" line="257"/>
         <source>Let the play go on.</source>
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="217"/>
-        <location filename="../prefgui/ui/table/panel.py" line="259"/>
-        <location filename="../prefgui/ui/table/panel.py" line="245"/>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="298"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
-        <location filename="../prefgui/ui/table/panel.py" line="260"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="246"/>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="219"/>
-        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <location filename="../prefgui/ui/table/panel.py" line="71"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Ostali su rekli dalje: kao zadnji u licitaciji moraš licitirati (djelitelj pauzira). Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel.py" line="73"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Ostali su rekli dalje: kao djelitelj moraš licitirati. Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
-        <location filename="../prefgui/ui/table/panel.py" line="248"/>
-        <location filename="../prefgui/ui/table/panel.py" line="285"/>
+        <location filename="../prefgui/ui/table/panel.py" line="300"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
-        <location filename="../prefgui/ui/table/panel.py" line="289"/>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="316"/>
         <source>Accept the claim</source>
         <translation>Prihvati tvrdnju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="301"/>
+        <location filename="../prefgui/ui/table/panel.py" line="317"/>
         <source>Play on</source>
         <translation>Igraj dalje</translation>
     </message>
@@ -2002,15 +1927,12 @@
         <translation type="vanished">Karte se odigraju štih po štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>The remaining cards are played out as claimed.</source>
-        <translation>Preostale karte odigraju se kako je tvrđeno.</translation>
+        <translation type="vanished">Preostale karte odigraju se kako je tvrđeno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="304"/>
         <source>Every card is played at the table; no more claims in this deal.</source>
-        <translation>Svaka se karta igra za stolom; u ovom dijeljenju više nema tvrdnji.</translation>
+        <translation type="vanished">Svaka se karta igra za stolom; u ovom dijeljenju više nema tvrdnji.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="329"/>
@@ -2018,77 +1940,53 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="243"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="339"/>
+        <location filename="../prefgui/ui/table/panel.py" line="338"/>
         <source>You may act now</source>
         <translation>Sada možeš djelovati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="343"/>
+        <location filename="../prefgui/ui/table/panel.py" line="342"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
-        <location filename="../prefgui/ui/table/panel.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="309"/>
-        <location filename="../prefgui/ui/table/panel.py" line="345"/>
+        <location filename="../prefgui/ui/table/panel.py" line="344"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="251"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
-        <location filename="../prefgui/ui/table/panel.py" line="347"/>
+        <location filename="../prefgui/ui/table/panel.py" line="346"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="253"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <source>Play on, or double?</source>
         <translation>Igraš dalje ili udvostručuješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="352"/>
         <source>Play on, or concede together?</source>
         <translation>Igraš dalje ili zajedno predajete?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
-        <location filename="../prefgui/ui/table/panel.py" line="349"/>
+        <location filename="../prefgui/ui/table/panel.py" line="353"/>
         <source>Defend or drop out?</source>
         <translation>Pratiš ili odustaješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="254"/>
-        <location filename="../prefgui/ui/table/panel.py" line="315"/>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="350"/>
+        <location filename="../prefgui/ui/table/panel.py" line="354"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="325"/>
-        <location filename="../prefgui/ui/table/panel.py" line="324"/>
-        <location filename="../prefgui/ui/table/panel.py" line="360"/>
+        <location filename="../prefgui/ui/table/panel.py" line="364"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="326"/>
-        <location filename="../prefgui/ui/table/panel.py" line="362"/>
+        <location filename="../prefgui/ui/table/panel.py" line="366"/>
         <source>No calls yet.</source>
         <translation>Još nitko nije licitirao.</translation>
     </message>
@@ -2099,9 +1997,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2243,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="210"/>
         <source>Discard</source>
         <translation>Odbačene karte</translation>
     </message>
@@ -2886,31 +2782,23 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="95"/>
-        <location filename="../prefgui/ui/window/claims.py" line="91"/>
-        <location filename="../prefgui/ui/window/claims.py" line="111"/>
+        <location filename="../prefgui/ui/window/claims.py" line="119"/>
         <source>Checking your claim…</source>
         <translation>Provjeravam tvoju tvrdnju…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation type="vanished">U ruskoj igri još nema traženja preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="105"/>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
-        <location filename="../prefgui/ui/window/claims.py" line="136"/>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
-        <location filename="../prefgui/ui/window/claims.py" line="104"/>
-        <location filename="../prefgui/ui/window/claims.py" line="131"/>
-        <location filename="../prefgui/ui/window/claims.py" line="133"/>
         <location filename="../prefgui/ui/window/claims.py" line="139"/>
+        <location filename="../prefgui/ui/window/claims.py" line="141"/>
+        <location filename="../prefgui/ui/window/claims.py" line="147"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš dati kad si na redu igrati kartu.</translation>
     </message>
@@ -2923,27 +2811,21 @@
         <translation type="vanished">{name} tvrdi {n} od {m} preostalih štihova, što god obrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="202"/>
-        <location filename="../prefgui/ui/window/claims.py" line="160"/>
-        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <location filename="../prefgui/ui/window/claims.py" line="135"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasima nema tvrdnji: svaki igrač broji svoje štihove, pa tvrdnja jednoga ne može odrediti štihove ostalih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="204"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće provjeriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
-        <location filename="../prefgui/ui/window/claims.py" line="182"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja vrijedi: preostale karte odigravaju se za zapis dijeljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="188"/>
-        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} tvrdi: preostali štihovi su sigurni, što god obrana igrala.</translation>
     </message>
@@ -2952,171 +2834,139 @@
         <translation type="vanished">Igra iz tvrdnje, štih po štih: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>{name} claims the rest.</source>
         <translation>{name} tvrdi ostatak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <location filename="../prefgui/ui/window/claims.py" line="184"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} tvrdi {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <location filename="../prefgui/ui/window/claims.py" line="186"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Sigurno, što god obrana igrala. Igra iz tvrdnje, štih po štih: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="259"/>
-        <location filename="../prefgui/ui/window/claims.py" line="220"/>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>{name} claims</source>
         <translation>Tvrdnja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="313"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Uzimam najviše {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>The rest without a trick.</source>
         <translation>Ostatak bez štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The remaining tricks are yours.</source>
         <translation>Preostali štihovi su tvoji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="292"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="320"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="265"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
-        <location filename="../prefgui/ui/window/claims.py" line="298"/>
+        <location filename="../prefgui/ui/window/claims.py" line="325"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne vrijedi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
-        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <location filename="../prefgui/ui/window/claims.py" line="333"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih moraš uzeti {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <location filename="../prefgui/ui/window/claims.py" line="335"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana mora uzeti {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="311"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="272"/>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
-        <location filename="../prefgui/ui/window/claims.py" line="314"/>
+        <location filename="../prefgui/ui/window/claims.py" line="341"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="275"/>
-        <location filename="../prefgui/ui/window/claims.py" line="236"/>
-        <location filename="../prefgui/ui/window/claims.py" line="317"/>
+        <location filename="../prefgui/ui/window/claims.py" line="344"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
-        <location filename="../prefgui/ui/window/claims.py" line="247"/>
-        <location filename="../prefgui/ui/window/claims.py" line="328"/>
+        <location filename="../prefgui/ui/window/claims.py" line="355"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom prebiti {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="288"/>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
-        <location filename="../prefgui/ui/window/claims.py" line="330"/>
+        <location filename="../prefgui/ui/window/claims.py" line="357"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <location filename="../prefgui/ui/window/claims.py" line="365"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} mora uzeti {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -3229,102 +3079,87 @@
         <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}; najbolja od njih prema onome što si mogao znati: {best}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobivao {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je nije mogao tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a izvođač posljednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, izvođač je igrao drugi, a {partner} posljednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni bilješku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra posljednji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra drugi:</translation>
     </message>
@@ -3332,8 +3167,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalni igrač nije se mogao odlučiti: {error}</translation>
     </message>
@@ -3688,8 +3522,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="124"/>
-        <location filename="../prefgui/ui/game/controller.py" line="154"/>
+        <location filename="../prefgui/ui/game/controller.py" line="125"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -3698,10 +3531,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Igra se nije mogla spremiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="198"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
-        <location filename="../prefgui/ui/game/controller.py" line="282"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="203"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalni igrač napravio je nemoguć potez: {error}</translation>
     </message>
@@ -3777,36 +3607,27 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="209"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="211"/>
         <source>{title} — not saved</source>
         <translation>{title} — ne sprema se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>Score sheet — defence practice</source>
         <translation>Zapisnik — vježba obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>
@@ -3839,9 +3660,6 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Savjet: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Još nema završenog dijeljenja.</translation>
     </message>
@@ -6230,11 +6048,13 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>U raspasima se svakome računaju samo štihovi iznad najmanjeg uzetog broja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Vistovi po štihu koje piše igrač s najmanje štihova kad se raspasi pišu kao vistovi.</translation>
+    </message>
+    <message>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation type="vanished">Vistovi po štihu koje piše igrač s najmanje štihova kad se raspasi pišu kao vistovi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
@@ -6290,102 +6110,102 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>contract made</source>
         <translation>igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>contract failed</source>
         <translation>igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>both defenders dropped out</source>
         <translation>oba pratitelja odustala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>the declarer conceded</source>
         <translation>izvođač se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>djeliteljeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>izvođačeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>pratitelj uzeo manje od 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvana obrana uzela manje od 4 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>djeliteljeva jedinica pozivatelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obrana s kontrom uzela manje od 5 štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>trick payments</source>
         <translation>plaćanja za štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>contract made with overtricks</source>
         <translation>igra prošla sa štihovima viška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>contract failed by undertricks</source>
         <translation>igra pala zbog manjka štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>four aces bonus</source>
         <translation>bonus za četiri asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>no-ace announcement</source>
         <translation>najava „bez asa”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>dealer&apos;s stake</source>
         <translation>djeliteljev ulog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>equal talon cards</source>
         <translation>jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>C1 compensation to the partner</source>
         <translation>naknada za C1 partneru</translation>
     </message>
@@ -6393,22 +6213,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="293"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="294"/>
         <source>North</source>
         <translation>Sjever</translation>
     </message>
@@ -6971,93 +6791,92 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>{action}: braniti protiv igre {contract} vjerojatno bi koštalo više.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="114"/>
         <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
         <translation>{action}: najviše očekivanih vista protiv ove igre u dijeljenjima koja odgovaraju onome što se dosad zna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="117"/>
         <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
         <translation>{action}: igra donosi više vista od dalje u dijeljenjima koja odgovaraju onome što se dosad zna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="120"/>
         <source>{action}: no contract in reach is worth more whists than passing.</source>
         <translation>{action}: nijedna dostižna igra ne donosi više vista od dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="123"/>
         <source>{action}: with this hand misère is worth the most whists.</source>
         <translation>{action}: s ovim kartama betl donosi najviše vista.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="126"/>
         <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: odbacivanje koje donosi najviše vista u dijeljenjima koja odgovaraju onome što se dosad zna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="129"/>
         <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: igra koja donosi najviše vista u dijeljenjima koja odgovaraju onome što se dosad zna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="132"/>
         <source>{action}: giving up costs fewer whists than playing the contract.</source>
         <translation>{action}: predaja košta manje vista nego igranje igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
         <translation>{action}: u otvorenoj igri vistujući vidi obje ruke obrane i igra ih zajedno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
         <source>Whists expected: {list}</source>
         <translation>Očekivani visti: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
         <source>Tricks you take from here: {list}</source>
         <translation>Tvoji štihovi odavde: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="143"/>
         <source>Tricks your side takes from here: {list}</source>
         <translation>Štihovi tvoje strane odavde: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
         <translation>Štihovi izvođača odavde: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="201"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj očekivani ishod: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="254"/>
         <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
         <translation>Očekivani ishod svake karte za tebe, u dijeljenjima koja odgovaraju onome što se dosad zna:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="260"/>
         <source>{card}: {units} units</source>
         <translation>{card}: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="263"/>
         <source>the hint</source>
         <translation>savjet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="265"/>
         <source>breaks {rule}</source>
         <translation>krši {rule}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
         <translation>Karte koje poštuju konvencije: {cards}.</translation>
     </message>
@@ -7144,20 +6963,17 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>{action}: vrijedi više nego igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju konvencije pratitelja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Razmatrane su samo karte koje poštuju {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="198"/>
         <source>{tricks} tricks expected</source>
         <translation>očekivani štihovi: {tricks}</translation>
     </message>
@@ -7166,38 +6982,32 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">vrijednost {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="205"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} jedinica bolje od sljedećeg izbora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="209"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="214"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} jedinica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>prošla u {made} od {samples} probnih dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="231"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} probnih dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="234"/>
         <source>error: {error}</source>
         <translation>pogreška: {error}</translation>
     </message>
@@ -7315,162 +7125,162 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Best</source>
         <translation>Najbolja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Good</source>
         <translation>Dobra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Inaccuracy</source>
         <translation>Nepreciznost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Mistake</source>
         <translation>Pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Blunder</source>
         <translation>Gruba pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Unlucky</source>
         <translation>Nesretna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="46"/>
+        <location filename="../prefgui/ui/review/words.py" line="47"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ova igra nema cilj uz otvorene karte: karta se ne ocjenjuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="49"/>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepreciznost: prekršila je konvenciju, a prekršaj nikad ne dobiva bolju ocjenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="53"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Best: no card would have done better.</source>
         <translation>Najbolja: nijedna karta ne bi bila bolja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="55"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobra: najviše jedinicu iza najbolje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="57"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepreciznost: u odnosu na najbolju kartu stajala je malo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="59"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Pogreška: u odnosu na najbolju kartu stajala je osjetno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="61"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Gruba pogreška: u odnosu na najbolju kartu stajala je mnogo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="63"/>
+        <location filename="../prefgui/ui/review/words.py" line="64"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Nesretna: ispravna prema onome što se moglo znati, pogrešna s obzirom na to kako su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="72"/>
+        <location filename="../prefgui/ui/review/words.py" line="73"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 prekršena: partnerova karta već je dobivala štih, a ipak mu je oduzet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="76"/>
+        <location filename="../prefgui/ui/review/words.py" line="77"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 prekršena: partner je dobivao štih, a izvođač mu ga je mogao oduzeti samo kartom koja bi tukla i ovu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="80"/>
+        <location filename="../prefgui/ui/review/words.py" line="81"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 prekršena: partner je dobivao štih, a oduzet mu je bez potrebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="84"/>
+        <location filename="../prefgui/ui/review/words.py" line="85"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 prekršena: izvođač je igrao posljednji, a izbačena nije bila najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="88"/>
+        <location filename="../prefgui/ui/review/words.py" line="89"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 prekršena: izvođač je igrao drugi, a izbačena nije bila ni vrlo visoka ni najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="95"/>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
         <source>{rule} broken.</source>
         <translation>{rule} prekršena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="100"/>
+        <location filename="../prefgui/ui/review/words.py" line="101"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="105"/>
+        <location filename="../prefgui/ui/review/words.py" line="106"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="108"/>
+        <location filename="../prefgui/ui/review/words.py" line="109"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="113"/>
+        <location filename="../prefgui/ui/review/words.py" line="114"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="122"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="126"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="129"/>
+        <location filename="../prefgui/ui/review/words.py" line="130"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="134"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="136"/>
+        <location filename="../prefgui/ui/review/words.py" line="137"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="147"/>
+        <location filename="../prefgui/ui/review/words.py" line="148"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <location filename="../prefgui/ui/review/words.py" line="159"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {tricks}: konvencije mijenjaju štihove za informacije.</translation>
     </message>
@@ -7479,7 +7289,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <location filename="../prefgui/ui/review/words.py" line="167"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} prekršena</translation>
@@ -7576,62 +7386,62 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>RussianReplayDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="113"/>
         <source>Replay</source>
         <translation>Reprodukcija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="114"/>
         <source>◀ Back</source>
         <translation>◀ Natrag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="115"/>
         <source>Forward ▶</source>
         <translation>Naprijed ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="135"/>
         <source>The deal</source>
         <translation>Podijeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="140"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Korak {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="149"/>
         <source>The cards could not be valued: {error}</source>
         <translation>Karte se nisu mogle vrednovati: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="151"/>
         <source>Valuing the cards with all hands known…</source>
         <translation>Karte se vrednuju uz sve poznate ruke…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
         <translation>Štih s kartom iz talona na raspasima: njegove se karte ne vrednuju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
         <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
         <translation>Štihovi igrača {name} odavde nakon svake karte, uz sve poznate karte: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
         <translation>Štihovi izvođača odavde nakon svake karte, uz sve poznate karte: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
         <source>{card} gave nothing away. Best: {best}.</source>
         <translation>{card} nije ništa poklonila. Najbolje: {best}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
         <translation>{card} je poklonila štihova: {n}. Najbolje: {best}.</translation>
     </message>
@@ -7686,7 +7496,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog dijeljenja.</translation>
     </message>
@@ -7780,56 +7590,42 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="101"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Tvoj red: povuci označenu kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="104"/>
         <source>Your turn: choose on the table.</source>
         <translation>Tvoj red: odaberi na stolu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stanje od početka vježbe obrane (vlastiti zapisnik; stanje partije čeka nepromijenjeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="134"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje u vistovima da pulka sada završi (pulja, brdo i vistovi obračunani).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="141"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od početka partije (plus dobitak, minus gubitak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="143"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Prije ovog dijeljenja svatko je uplatio {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Nisi na redu.</translation>
     </message>
@@ -7837,32 +7633,32 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/texts.py" line="322"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/texts.py" line="323"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (njemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="329"/>
         <source>the deck&apos;s own back</source>
         <translation>vlastita poleđina špila</translation>
     </message>

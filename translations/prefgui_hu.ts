@@ -136,66 +136,66 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Orosz: Szocsi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Orosz: Leningrád</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Orosz: Rosztov</translation>
     </message>
@@ -481,45 +481,39 @@
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>Az orosz játékban az edző nem fűz megjegyzést a védők konvencióihoz (a C1–C3 az európai játékhoz tartozik); a tipp (H) megmutatja a Szakértő választását, az okát, és hogy melyik lehetőségtől hány visztet vagy ütést vár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -563,11 +557,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
@@ -580,9 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
@@ -868,118 +857,101 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} / {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
         <source>In units</source>
         <translation>Egységekben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
         <source>Bule and supe</source>
         <translation>Bulák és szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -995,43 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -1121,30 +1087,22 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>alsó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>felső</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>király</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>ász</translation>
     </message>
@@ -1504,7 +1462,6 @@
         <translation>&lt;b&gt;C2&lt;/b&gt;: ha a felvevő a hívásodra utolsóként játszik, a színből a legmagasabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{suit} {rank}</translation>
     </message>
@@ -1537,7 +1494,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
@@ -1649,7 +1606,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -1715,278 +1672,249 @@
         <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő {n} ütésnél kevesebbet vigyen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
         <translation>A felvevő ellen játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned, vagy a partnereddel együtt 4-et.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Visszahívod a partneredet: együtt játszotok, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/texts.py" line="193"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Megduplázod a tétet: a partnered veled játszik, és együtt 5 ütés kell, különben te fizeted a védelem büntetését.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Megduplázod a tétet: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Lejátszás nélkül megadod a felvevőnek a játékát; csak akkor érvényes, ha a partnered is felad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Whisting</source>
         <translation>Viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Passed</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Catching</source>
         <translation>Fog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Raspasy</source>
         <translation>Raszpaszi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="125"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
-        <location filename="../prefgui/ui/table/panel.py" line="147"/>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
-        <location filename="../prefgui/ui/table/panel.py" line="148"/>
-        <location filename="../prefgui/ui/table/panel.py" line="185"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="128"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
-        <location filename="../prefgui/ui/table/panel.py" line="151"/>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
-        <location filename="../prefgui/ui/table/panel.py" line="214"/>
-        <location filename="../prefgui/ui/table/panel.py" line="202"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="256"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
-        <location filename="../prefgui/ui/table/panel.py" line="216"/>
-        <location filename="../prefgui/ui/table/panel.py" line="204"/>
-        <location filename="../prefgui/ui/table/panel.py" line="241"/>
+        <location filename="../prefgui/ui/table/panel.py" line="257"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="217"/>
-        <location filename="../prefgui/ui/table/panel.py" line="259"/>
-        <location filename="../prefgui/ui/table/panel.py" line="245"/>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="298"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
-        <location filename="../prefgui/ui/table/panel.py" line="260"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="246"/>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="219"/>
-        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <location filename="../prefgui/ui/table/panel.py" line="71"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>A többiek passzoltak: a licit utolsó játékosaként licitálnod kell (az osztó kimarad). A legalacsonyabb licit is elég.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel.py" line="73"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>A többiek passzoltak: osztóként licitálnod kell. A legalacsonyabb licit is elég.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
-        <location filename="../prefgui/ui/table/panel.py" line="248"/>
-        <location filename="../prefgui/ui/table/panel.py" line="285"/>
+        <location filename="../prefgui/ui/table/panel.py" line="300"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
-        <location filename="../prefgui/ui/table/panel.py" line="289"/>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="316"/>
         <source>Accept the claim</source>
         <translation>Igény elfogadása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
+        <location filename="../prefgui/ui/table/panel.py" line="317"/>
         <source>Play on</source>
         <translation>Játsszunk tovább</translation>
     </message>
@@ -1999,20 +1927,12 @@
         <translation type="vanished">A lapok ütésről ütésre kerülnek ki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
-        <location filename="../prefgui/ui/table/panel.py" line="301"/>
-        <source>Play on</source>
-        <translation>Játék tovább</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>The remaining cards are played out as claimed.</source>
-        <translation>A hátralévő lapokat az igény szerint kijátsszuk.</translation>
+        <translation type="vanished">A hátralévő lapokat az igény szerint kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="304"/>
         <source>Every card is played at the table; no more claims in this deal.</source>
-        <translation>Minden lapot az asztalnál játszunk ki; ebben a leosztásban nincs több bejelentés.</translation>
+        <translation type="vanished">Minden lapot az asztalnál játszunk ki; ebben a leosztásban nincs több bejelentés.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="329"/>
@@ -2020,77 +1940,53 @@
         <translation>Ajánlat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="243"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="339"/>
+        <location filename="../prefgui/ui/table/panel.py" line="338"/>
         <source>You may act now</source>
         <translation>Most léphetsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="343"/>
+        <location filename="../prefgui/ui/table/panel.py" line="342"/>
         <source>Your call</source>
         <translation>Te licitálsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
-        <location filename="../prefgui/ui/table/panel.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="309"/>
-        <location filename="../prefgui/ui/table/panel.py" line="345"/>
+        <location filename="../prefgui/ui/table/panel.py" line="344"/>
         <source>Declare your contract</source>
         <translation>Mondd be a játékodat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="251"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
-        <location filename="../prefgui/ui/table/panel.py" line="347"/>
+        <location filename="../prefgui/ui/table/panel.py" line="346"/>
         <source>Answer the contra</source>
         <translation>Válaszolj a kontrára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="253"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <source>Play on, or double?</source>
         <translation>Játszol tovább, vagy duplázol?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="352"/>
         <source>Play on, or concede together?</source>
         <translation>Játszol tovább, vagy közösen feladjátok?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
-        <location filename="../prefgui/ui/table/panel.py" line="349"/>
+        <location filename="../prefgui/ui/table/panel.py" line="353"/>
         <source>Defend or drop out?</source>
         <translation>Védesz vagy kiszállsz?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="254"/>
-        <location filename="../prefgui/ui/table/panel.py" line="315"/>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="350"/>
+        <location filename="../prefgui/ui/table/panel.py" line="354"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>A te döntésed</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="325"/>
-        <location filename="../prefgui/ui/table/panel.py" line="324"/>
-        <location filename="../prefgui/ui/table/panel.py" line="360"/>
+        <location filename="../prefgui/ui/table/panel.py" line="364"/>
         <source>bids {bid}</source>
         <translation>licitál: {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="326"/>
-        <location filename="../prefgui/ui/table/panel.py" line="362"/>
+        <location filename="../prefgui/ui/table/panel.py" line="366"/>
         <source>No calls yet.</source>
         <translation>Még nincs licit.</translation>
     </message>
@@ -2101,9 +1997,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2245,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="210"/>
         <source>Discard</source>
         <translation>Lerakott lapok</translation>
     </message>
@@ -2888,31 +2782,23 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="95"/>
-        <location filename="../prefgui/ui/window/claims.py" line="91"/>
-        <location filename="../prefgui/ui/window/claims.py" line="111"/>
+        <location filename="../prefgui/ui/window/claims.py" line="119"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation type="vanished">Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="105"/>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
-        <location filename="../prefgui/ui/window/claims.py" line="136"/>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
-        <location filename="../prefgui/ui/window/claims.py" line="104"/>
-        <location filename="../prefgui/ui/window/claims.py" line="131"/>
-        <location filename="../prefgui/ui/window/claims.py" line="133"/>
         <location filename="../prefgui/ui/window/claims.py" line="139"/>
+        <location filename="../prefgui/ui/window/claims.py" line="141"/>
+        <location filename="../prefgui/ui/window/claims.py" line="147"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
@@ -2925,27 +2811,21 @@
         <translation type="vanished">{name} a hátralévő {m} ütésből {n} ütést kér, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="202"/>
-        <location filename="../prefgui/ui/window/claims.py" line="160"/>
-        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <location filename="../prefgui/ui/window/claims.py" line="135"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="204"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
-        <location filename="../prefgui/ui/window/claims.py" line="182"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="188"/>
-        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} bejelenti az igényét: a maradék ütések biztosak, bármit játszik a védekezés.</translation>
     </message>
@@ -2954,171 +2834,139 @@
         <translation type="vanished">A bejelentett játék, ütésről ütésre: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>{name} claims the rest.</source>
         <translation>{name} bejelenti a maradékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <location filename="../prefgui/ui/window/claims.py" line="184"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} a hátralévő {m} ütésből {n} ütést kér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <location filename="../prefgui/ui/window/claims.py" line="186"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Biztos, bármit játszik a védekezés. A bejelentett játék, ütésről ütésre: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="259"/>
-        <location filename="../prefgui/ui/window/claims.py" line="220"/>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>{name} claims</source>
         <translation>{name} bejelenti az igényét</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="313"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből legfeljebb {n} ütést viszek el.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>The rest without a trick.</source>
         <translation>A többi ütés nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The remaining tricks are yours.</source>
         <translation>A hátralévő ütések a tieid.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="292"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="320"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="265"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
-        <location filename="../prefgui/ui/window/claims.py" line="298"/>
+        <location filename="../prefgui/ui/window/claims.py" line="325"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
-        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <location filename="../prefgui/ui/window/claims.py" line="333"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a hátralévő {m} ütésből {n} ütést el kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <location filename="../prefgui/ui/window/claims.py" line="335"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldaladnak a hátralévő {m} ütésből {n} ütést el kell vinnie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="311"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="272"/>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
-        <location filename="../prefgui/ui/window/claims.py" line="314"/>
+        <location filename="../prefgui/ui/window/claims.py" line="341"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="275"/>
-        <location filename="../prefgui/ui/window/claims.py" line="236"/>
-        <location filename="../prefgui/ui/window/claims.py" line="317"/>
+        <location filename="../prefgui/ui/window/claims.py" line="344"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
-        <location filename="../prefgui/ui/window/claims.py" line="247"/>
-        <location filename="../prefgui/ui/window/claims.py" line="328"/>
+        <location filename="../prefgui/ui/window/claims.py" line="355"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="288"/>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
-        <location filename="../prefgui/ui/window/claims.py" line="330"/>
+        <location filename="../prefgui/ui/window/claims.py" line="357"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <location filename="../prefgui/ui/window/claims.py" line="365"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kénytelen elvinni {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>
@@ -3231,102 +3079,87 @@
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}; közülük a legjobb aszerint, amit tudhattál: {best}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a(z) {card} lappal megszegted ezt: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Az ütést {partner} vitte ({card}); a felvevő csak olyan lappal üthette volna el, amely a tiédet is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a(z) {card} nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a(z) {card} se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő utolsó:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} a(z) {card} lapot hívta, a felvevő második:</translation>
     </message>
@@ -3334,8 +3167,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -3686,8 +3518,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="124"/>
-        <location filename="../prefgui/ui/game/controller.py" line="154"/>
+        <location filename="../prefgui/ui/game/controller.py" line="125"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -3696,10 +3527,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="198"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
-        <location filename="../prefgui/ui/game/controller.py" line="282"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="203"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -3775,36 +3603,27 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="209"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="211"/>
         <source>{title} — not saved</source>
         <translation>{title} — nincs mentve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Eredménylap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>Score sheet — defence practice</source>
         <translation>Eredménylap — védekezés gyakorlása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -3837,9 +3656,6 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Tipp: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Még nincs befejezett leosztás.</translation>
     </message>
@@ -6228,11 +6044,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Raszpaszban mindenkinek csak a legkevesebb vitt ütés feletti ütéseit számolják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Ütésenként ennyi visztet ír a legkevesebb ütést vivő játékos, ha a raszpaszt visztként írják.</translation>
+    </message>
+    <message>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation type="vanished">Ütésenként ennyi visztet ír a legkevesebb ütést vivő játékos, ha a raszpaszt visztként írják.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
@@ -6288,102 +6106,102 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-kártérítés a partnernek</translation>
     </message>
@@ -6391,22 +6209,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="293"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="294"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -6969,93 +6787,92 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>{action}: {contract} ellen védekezni valószínűleg többe kerülne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="114"/>
         <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
         <translation>{action}: ez hozza a legtöbb várható visztet e játék ellen azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="117"/>
         <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
         <translation>{action}: a játék több visztet ér a passznál azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="120"/>
         <source>{action}: no contract in reach is worth more whists than passing.</source>
         <translation>{action}: egyik elérhető játék sem ér több visztet a passznál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="123"/>
         <source>{action}: with this hand misère is worth the most whists.</source>
         <translation>{action}: ezzel a lappal a betli ér a legtöbb visztet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="126"/>
         <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: ez a dobás ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="129"/>
         <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: ez a játék ér a legtöbb visztet azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="132"/>
         <source>{action}: giving up costs fewer whists than playing the contract.</source>
         <translation>{action}: a feladás kevesebb visztbe kerül, mint lejátszani a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
         <translation>{action}: nyílt játékban a visztelő látja mindkét védő lapját, és együtt játssza őket.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
         <source>Whists expected: {list}</source>
         <translation>Várható visztek: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
         <source>Tricks you take from here: {list}</source>
         <translation>Innentől a te ütéseid: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="143"/>
         <source>Tricks your side takes from here: {list}</source>
         <translation>Innentől a te oldalad ütései: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
         <translation>Innentől a felvevő ütései: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="201"/>
         <source>expected result for you: {units} units</source>
         <translation>a várható eredményed: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="254"/>
         <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
         <translation>Minden lap várható eredménye számodra azokban a leosztásokban, amelyek megfelelnek az eddig ismerteknek:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="260"/>
         <source>{card}: {units} units</source>
         <translation>{card}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="263"/>
         <source>the hint</source>
         <translation>a tipp</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="265"/>
         <source>breaks {rule}</source>
         <translation>megszegi: {rule}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
         <translation>A konvenciókat betartó lapok: {cards}.</translation>
     </message>
@@ -7142,20 +6959,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>{action}: többet ér, mint tovább játszani.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Csak a védők konvencióit betartó lapok jöttek szóba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Csak az ezt betartó lapok jöttek szóba: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="198"/>
         <source>{tricks} tricks expected</source>
         <translation>{tricks} várható ütés</translation>
     </message>
@@ -7164,38 +6978,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{units} egységet ér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="205"/>
         <source>{units} units better than the next best</source>
         <translation>{units} egységgel jobb a következőnél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="209"/>
         <source>playing on: {units} units</source>
         <translation>továbbjátszás: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="214"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} egység</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>{samples} mintaleosztásból {made} esetben teljesül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="231"/>
         <source>over {samples} sampled deals</source>
         <translation>{samples} mintaleosztás alapján</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="234"/>
         <source>error: {error}</source>
         <translation>hiba: {error}</translation>
     </message>
@@ -7313,162 +7121,162 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Best</source>
         <translation>Legjobb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Good</source>
         <translation>Jó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Inaccuracy</source>
         <translation>Pontatlanság</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Mistake</source>
         <translation>Hiba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Blunder</source>
         <translation>Nagy hiba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Unlucky</source>
         <translation>Balszerencse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="46"/>
+        <location filename="../prefgui/ui/review/words.py" line="47"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ennek a játéknak nincs célja nyílt lapokkal: a lapot nem értékeljük.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="49"/>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Pontatlanság: megszegett egy konvenciót, és a szabályszegés sosem kap ennél jobb értékelést.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="53"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Best: no card would have done better.</source>
         <translation>Legjobb: egyik lap sem lett volna jobb.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="55"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Jó: legfeljebb egy egységgel marad el a legjobb laptól.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="57"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Pontatlanság: a legjobb laphoz képest kicsit ártott.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="59"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Hiba: a legjobb laphoz képest érezhetően ártott.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="61"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Nagy hiba: a legjobb laphoz képest sokba került.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="63"/>
+        <location filename="../prefgui/ui/review/words.py" line="64"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Balszerencse: helyes volt aszerint, amit tudni lehetett, rossz a lapok tényleges elosztásában.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="72"/>
+        <location filename="../prefgui/ui/review/words.py" line="73"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 megszegve: a partner lapja már vitte az ütést, és elvették tőle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="76"/>
+        <location filename="../prefgui/ui/review/words.py" line="77"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 megszegve: a partner vitte az ütést, és a felvevő csak olyan lappal vehette volna el tőle, amely ezt is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="80"/>
+        <location filename="../prefgui/ui/review/words.py" line="81"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 megszegve: a partner vitte az ütést, és szükség nélkül elvették tőle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="84"/>
+        <location filename="../prefgui/ui/review/words.py" line="85"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 megszegve: a felvevő tett utoljára, és a hívás nem a kézben tartott legmagasabb lap volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="88"/>
+        <location filename="../prefgui/ui/review/words.py" line="89"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 megszegve: a felvevő tett másodikként, és a hívás sem nagyon magas, sem a kézben tartott legalacsonyabb lap nem volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="95"/>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
         <source>{rule} broken.</source>
         <translation>{rule} megszegve.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="100"/>
+        <location filename="../prefgui/ui/review/words.py" line="101"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="105"/>
+        <location filename="../prefgui/ui/review/words.py" line="106"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>A C2 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="108"/>
+        <location filename="../prefgui/ui/review/words.py" line="109"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből, tehát ezek nincsenek nálad: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="113"/>
+        <location filename="../prefgui/ui/review/words.py" line="114"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>A C3 szerint ezt hívtad: {card}; ez azt mondja, hogy ez a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>A C3 szerint ezt hívtad: {card}; nagyon magas lap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="122"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="126"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} a C2 szerint hívta ezt: {card}; ez a legmagasabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="129"/>
+        <location filename="../prefgui/ui/review/words.py" line="130"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből, tehát ezek nincsenek nála ({name}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="134"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; ez a legalacsonyabb lapja a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="136"/>
+        <location filename="../prefgui/ui/review/words.py" line="137"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} a C3 szerint hívta ezt: {card}; nagyon magas lap.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="147"/>
+        <location filename="../prefgui/ui/review/words.py" line="148"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>De a hívás megszegte ezt: {rule}; amit a partnernek mondott, nem volt igaz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <location filename="../prefgui/ui/review/words.py" line="159"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>A konvenciók betartásának ára itt, minden lapot ismerve, {tricks} volt: a konvenciók ütéseket adnak információért.</translation>
     </message>
@@ -7477,7 +7285,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A konvenciók betartása itt, minden lapot ismerve, {n} ütésbe került: a konvenciók ütéseket adnak információért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <location filename="../prefgui/ui/review/words.py" line="167"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} megszegve</translation>
@@ -7574,62 +7382,62 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>RussianReplayDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="113"/>
         <source>Replay</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="114"/>
         <source>◀ Back</source>
         <translation>◀ Vissza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="115"/>
         <source>Forward ▶</source>
         <translation>Előre ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="135"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="140"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>{i}. lépés: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="149"/>
         <source>The cards could not be valued: {error}</source>
         <translation>A lapokat nem sikerült értékelni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="151"/>
         <source>Valuing the cards with all hands known…</source>
         <translation>A lapok értékelése minden kéz ismeretében…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
         <translation>Raszpaszi talonütése: a lapjait nem értékeljük.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
         <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
         <translation>{name} ütései innentől az egyes lapok után, minden lap ismeretében: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
         <translation>A felvevő ütései innentől az egyes lapok után, minden lap ismeretében: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
         <source>{card} gave nothing away. Best: {best}.</source>
         <translation>{card} semmit sem adott el. Legjobb: {best}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
         <translation>{card} ennyi ütést adott el: {n}. Legjobb: {best}.</translation>
     </message>
@@ -7682,7 +7490,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
@@ -7776,56 +7584,42 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="101"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Te jössz: húzz egy kiemelt lapot az asztalra, vagy kattints rá duplán.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="104"/>
         <source>Your turn: choose on the table.</source>
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Egyenleg a védekezés gyakorlásának kezdete óta (saját eredménylap; a játszma egyenlegei változatlanul várnak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="134"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="141"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="143"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Nem te következel.</translation>
     </message>
@@ -7833,32 +7627,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/texts.py" line="322"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/texts.py" line="323"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="329"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>

@@ -62,7 +62,6 @@
     </message>
     <message>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: do not overtake a trick your partner is already winning without need. &lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit. &lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or king, or your lowest card of the suit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Конвенции вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;&lt;p&gt;&lt;b&gt;C1&lt;/b&gt;: без нужды не перебивай взятку, которую уже берёт партнёр. &lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти. &lt;b&gt;C3&lt;/b&gt;: если играющий отвечает вторым, ходи с туза или короля либо со своей младшей карты масти.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -137,66 +136,66 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>on</source>
         <translation>включено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>off</source>
         <translation>выключено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Русский: Сочи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Русский: Ленинградка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Русский: Ростов</translation>
     </message>
@@ -482,45 +481,39 @@
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>В русском преферансе тренер не делает замечаний о соглашениях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -564,11 +557,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
@@ -581,9 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -869,118 +857,101 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} из {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения конвенций</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
         <source>In units</source>
         <translation>В единицах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
         <source>Bule and supe</source>
         <translation>Булы и супы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -996,43 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1122,30 +1087,22 @@
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>Унтер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>Обер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>Король</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -1505,7 +1462,6 @@
         <translation>&lt;b&gt;C2&lt;/b&gt;: если на твой ход играющий отвечает последним, ходи со своей старшей карты этой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
@@ -1538,7 +1494,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
@@ -1650,7 +1606,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
@@ -1716,279 +1672,249 @@
         <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься, чтобы играющий взял меньше {n} взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
         <translation>Играть против играющего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Вистовать против играющего: нужно 2 взятки или 4 вместе с партнёром.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Вернуть партнёра в игру: играете вместе, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/texts.py" line="193"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Удвоить ставку: партнёр играет с тобой, и на двоих с ним тебе нужно 5 взяток, иначе штраф вистующих платишь ты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Удвоить ставку: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Отдать играющему его игру без розыгрыша; это считается, только если партнёр тоже сдаётся.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Whisting</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Passed</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Catching</source>
         <translation>Ловит</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="125"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
-        <location filename="../prefgui/ui/table/panel.py" line="147"/>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
-        <location filename="../prefgui/ui/table/panel.py" line="148"/>
-        <location filename="../prefgui/ui/table/panel.py" line="185"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="128"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
-        <location filename="../prefgui/ui/table/panel.py" line="151"/>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
-        <location filename="../prefgui/ui/table/panel.py" line="214"/>
-        <location filename="../prefgui/ui/table/panel.py" line="202"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="256"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
-        <location filename="../prefgui/ui/table/panel.py" line="216"/>
-        <location filename="../prefgui/ui/table/panel.py" line="204"/>
-        <location filename="../prefgui/ui/table/panel.py" line="241"/>
+        <location filename="../prefgui/ui/table/panel.py" line="257"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="217"/>
-        <location filename="../prefgui/ui/table/panel.py" line="259"/>
-        <location filename="../prefgui/ui/table/panel.py" line="245"/>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="298"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
-        <location filename="../prefgui/ui/table/panel.py" line="260"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="246"/>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="219"/>
-        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <location filename="../prefgui/ui/table/panel.py" line="71"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Остальные спасовали: как последний в торговле ты обязан заявить игру (сдающий не играет). Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel.py" line="73"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
-        <location filename="../prefgui/ui/table/panel.py" line="248"/>
-        <location filename="../prefgui/ui/table/panel.py" line="285"/>
+        <location filename="../prefgui/ui/table/panel.py" line="300"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
-        <location filename="../prefgui/ui/table/panel.py" line="289"/>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="316"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="301"/>
+        <location filename="../prefgui/ui/table/panel.py" line="317"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2001,15 +1927,12 @@
         <translation type="vanished">Карты доигрываются взятка за взяткой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>The remaining cards are played out as claimed.</source>
-        <translation>Оставшиеся карты разыгрываются, как заявлено.</translation>
+        <translation type="vanished">Оставшиеся карты разыгрываются, как заявлено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="304"/>
         <source>Every card is played at the table; no more claims in this deal.</source>
-        <translation>Каждая карта разыгрывается за столом; в этой сдаче заявок больше нет.</translation>
+        <translation type="vanished">Каждая карта разыгрывается за столом; в этой сдаче заявок больше нет.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="329"/>
@@ -2017,77 +1940,53 @@
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="243"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="339"/>
+        <location filename="../prefgui/ui/table/panel.py" line="338"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="343"/>
+        <location filename="../prefgui/ui/table/panel.py" line="342"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
-        <location filename="../prefgui/ui/table/panel.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="309"/>
-        <location filename="../prefgui/ui/table/panel.py" line="345"/>
+        <location filename="../prefgui/ui/table/panel.py" line="344"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="251"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
-        <location filename="../prefgui/ui/table/panel.py" line="347"/>
+        <location filename="../prefgui/ui/table/panel.py" line="346"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="253"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <source>Play on, or double?</source>
         <translation>Играть дальше или удвоить?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="352"/>
         <source>Play on, or concede together?</source>
         <translation>Играть дальше или сдаться вместе с партнёром?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
-        <location filename="../prefgui/ui/table/panel.py" line="349"/>
+        <location filename="../prefgui/ui/table/panel.py" line="353"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="254"/>
-        <location filename="../prefgui/ui/table/panel.py" line="315"/>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="350"/>
+        <location filename="../prefgui/ui/table/panel.py" line="354"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="325"/>
-        <location filename="../prefgui/ui/table/panel.py" line="324"/>
-        <location filename="../prefgui/ui/table/panel.py" line="360"/>
+        <location filename="../prefgui/ui/table/panel.py" line="364"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="326"/>
-        <location filename="../prefgui/ui/table/panel.py" line="362"/>
+        <location filename="../prefgui/ui/table/panel.py" line="366"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -2098,9 +1997,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2242,7 +2139,7 @@
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="210"/>
         <source>Discard</source>
         <translation>Снос</translation>
     </message>
@@ -2885,31 +2782,23 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="95"/>
-        <location filename="../prefgui/ui/window/claims.py" line="91"/>
-        <location filename="../prefgui/ui/window/claims.py" line="111"/>
+        <location filename="../prefgui/ui/window/claims.py" line="119"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
         <translation type="vanished">В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="105"/>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
-        <location filename="../prefgui/ui/window/claims.py" line="136"/>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
-        <location filename="../prefgui/ui/window/claims.py" line="104"/>
-        <location filename="../prefgui/ui/window/claims.py" line="131"/>
-        <location filename="../prefgui/ui/window/claims.py" line="133"/>
         <location filename="../prefgui/ui/window/claims.py" line="139"/>
+        <location filename="../prefgui/ui/window/claims.py" line="141"/>
+        <location filename="../prefgui/ui/window/claims.py" line="147"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
@@ -2922,27 +2811,21 @@
         <translation type="vanished">{name} заявляет {n} из {m} оставшихся взяток, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="202"/>
-        <location filename="../prefgui/ui/window/claims.py" line="160"/>
-        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <location filename="../prefgui/ui/window/claims.py" line="135"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="204"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
-        <location filename="../prefgui/ui/window/claims.py" line="182"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="188"/>
-        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} заявляет: оставшиеся взятки верные, как бы ни играла защита.</translation>
     </message>
@@ -2951,171 +2834,139 @@
         <translation type="vanished">Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>{name} claims the rest.</source>
         <translation>{name} заявляет остальное.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <location filename="../prefgui/ui/window/claims.py" line="184"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} заявляет {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <location filename="../prefgui/ui/window/claims.py" line="186"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Верно, как бы ни играла защита. Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="259"/>
-        <location filename="../prefgui/ui/window/claims.py" line="220"/>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>{name} claims</source>
         <translation>Заявка: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="313"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Беру не больше {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>The rest without a trick.</source>
         <translation>Остальное — без взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The remaining tricks are yours.</source>
         <translation>Остальные взятки твои.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="292"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="320"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="265"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
-        <location filename="../prefgui/ui/window/claims.py" line="298"/>
+        <location filename="../prefgui/ui/window/claims.py" line="325"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
-        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <location filename="../prefgui/ui/window/claims.py" line="333"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты вынужден взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <location filename="../prefgui/ui/window/claims.py" line="335"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона вынуждена взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="311"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="272"/>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
-        <location filename="../prefgui/ui/window/claims.py" line="314"/>
+        <location filename="../prefgui/ui/window/claims.py" line="341"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="275"/>
-        <location filename="../prefgui/ui/window/claims.py" line="236"/>
-        <location filename="../prefgui/ui/window/claims.py" line="317"/>
+        <location filename="../prefgui/ui/window/claims.py" line="344"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
-        <location filename="../prefgui/ui/window/claims.py" line="247"/>
-        <location filename="../prefgui/ui/window/claims.py" line="328"/>
+        <location filename="../prefgui/ui/window/claims.py" line="355"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="288"/>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
-        <location filename="../prefgui/ui/window/claims.py" line="330"/>
+        <location filename="../prefgui/ui/window/claims.py" line="357"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <location filename="../prefgui/ui/window/claims.py" line="365"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} вынужден взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>
@@ -3228,102 +3079,87 @@
         <translation>Ты ходишь первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}; лучшая из них по тому, что ты мог знать: {best}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>В этой взятке ты нарушил {rule} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Взятку брал {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Взятку брал {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Взятку брал {partner} (карта {card}), и играющему было её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ты ходил первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходил первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Щёлкни по заметке или нажми Esc, чтобы закрыть её.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Карты, которые её соблюли бы: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C2 это его старшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>по C2 это его старшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C3 это его младшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>по C3 это его младшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>по C3 это очень старший ход: о его остальных картах в масти {suit} он ничего не говорит.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит последним:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит вторым:</translation>
     </message>
@@ -3331,8 +3167,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -3687,8 +3522,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="124"/>
-        <location filename="../prefgui/ui/game/controller.py" line="154"/>
+        <location filename="../prefgui/ui/game/controller.py" line="125"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -3697,10 +3531,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="198"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
-        <location filename="../prefgui/ui/game/controller.py" line="282"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="203"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -3776,36 +3607,27 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="209"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="211"/>
         <source>{title} — not saved</source>
         <translation>{title} — не сохраняется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>Score sheet — defence practice</source>
         <translation>Запись — тренировка виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -3838,9 +3660,6 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Подсказка: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Ещё нет законченной раздачи.</translation>
     </message>
@@ -6229,11 +6048,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>На распасах каждому пишут только взятки сверх наименьшего числа взятых.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Сколько вистов за взятку пишет взявший меньше всех, когда распасы пишутся вистами.</translation>
+    </message>
+    <message>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation type="vanished">Сколько вистов за взятку пишет взявший меньше всех, когда распасы пишутся вистами.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
@@ -6289,102 +6110,102 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>C1 compensation to the partner</source>
         <translation>возмещение партнёру за C1</translation>
     </message>
@@ -6392,22 +6213,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="293"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="294"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -6970,93 +6791,92 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>{action}: вистовать против игры {contract}, скорее всего, обойдётся дороже.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="114"/>
         <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
         <translation>{action}: больше всего вистов против этой игры по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="117"/>
         <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
         <translation>{action}: игра приносит больше вистов, чем пас, по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="120"/>
         <source>{action}: no contract in reach is worth more whists than passing.</source>
         <translation>{action}: ни одна доступная игра не приносит больше вистов, чем пас.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="123"/>
         <source>{action}: with this hand misère is worth the most whists.</source>
         <translation>{action}: с этой рукой мизер приносит больше всего вистов.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="126"/>
         <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: снос, который приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="129"/>
         <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: игра, которая приносит больше всего вистов, по раскладам, согласным с тем, что уже известно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="132"/>
         <source>{action}: giving up costs fewer whists than playing the contract.</source>
         <translation>{action}: сдаться дешевле по вистам, чем играть.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
         <translation>{action}: в открытую вистующий видит обе руки защиты и разыгрывает их вместе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
         <source>Whists expected: {list}</source>
         <translation>Ожидаемые висты: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
         <source>Tricks you take from here: {list}</source>
         <translation>Твои взятки отсюда: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="143"/>
         <source>Tricks your side takes from here: {list}</source>
         <translation>Взятки твоей стороны отсюда: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
         <translation>Взятки разыгрывающего отсюда: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="201"/>
         <source>expected result for you: {units} units</source>
         <translation>твой ожидаемый результат: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="254"/>
         <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
         <translation>Ожидаемый результат каждой карты для тебя по раскладам, согласным с тем, что уже известно:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="260"/>
         <source>{card}: {units} units</source>
         <translation>{card}: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="263"/>
         <source>the hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="265"/>
         <source>breaks {rule}</source>
         <translation>нарушает {rule}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
         <translation>Карты, соблюдающие соглашения: {cards}.</translation>
     </message>
@@ -7143,20 +6963,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>{action}: выгоднее, чем играть дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Рассматривались только карты, соблюдающие конвенции вистующих.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Рассматривались только карты, соблюдающие {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="198"/>
         <source>{tricks} tricks expected</source>
         <translation>ожидается взяток: {tricks}</translation>
     </message>
@@ -7165,38 +6982,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">ценность {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="205"/>
         <source>{units} units better than the next best</source>
         <translation>на {units} единицы лучше следующего варианта</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="209"/>
         <source>playing on: {units} units</source>
         <translation>играть дальше: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="214"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>сыграна в {made} из {samples} пробных раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="231"/>
         <source>over {samples} sampled deals</source>
         <translation>по {samples} пробным раздачам</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="234"/>
         <source>error: {error}</source>
         <translation>ошибка: {error}</translation>
     </message>
@@ -7314,162 +7125,162 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Best</source>
         <translation>Лучшая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Good</source>
         <translation>Хорошая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Inaccuracy</source>
         <translation>Неточность</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Mistake</source>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Blunder</source>
         <translation>Грубая ошибка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Unlucky</source>
         <translation>Невезение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="46"/>
+        <location filename="../prefgui/ui/review/words.py" line="47"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>У этой игры нет цели при открытых картах: карта не оценивается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="49"/>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Неточность: нарушена конвенция, а нарушение никогда не оценивается выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="53"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Best: no card would have done better.</source>
         <translation>Лучшая: ни одна карта не была бы лучше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="55"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Хорошая: не больше единицы хуже лучшей карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="57"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Неточность: по сравнению с лучшей картой она стоила немного.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="59"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Ошибка: по сравнению с лучшей картой она стоила заметно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="61"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Грубая ошибка: по сравнению с лучшей картой она стоила много.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="63"/>
+        <location filename="../prefgui/ui/review/words.py" line="64"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Невезение: верно по тому, что можно было знать, неверно при том, как лежали карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="72"/>
+        <location filename="../prefgui/ui/review/words.py" line="73"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 нарушено: карта партнёра уже брала взятку, а её у него отобрали.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="76"/>
+        <location filename="../prefgui/ui/review/words.py" line="77"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 нарушено: партнёр брал взятку, и играющий мог отобрать её у него только картой, которая перебила бы и эту.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="80"/>
+        <location filename="../prefgui/ui/review/words.py" line="81"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 нарушено: партнёр брал взятку, а её у него отобрали без нужды.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="84"/>
+        <location filename="../prefgui/ui/review/words.py" line="85"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 нарушено: играющий ходил последним, а ход был не со старшей карты масти на руке.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="88"/>
+        <location filename="../prefgui/ui/review/words.py" line="89"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 нарушено: играющий ходил вторым, а ход был ни с очень высокой, ни с младшей карты масти на руке.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="95"/>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
         <source>{rule} broken.</source>
         <translation>{rule} нарушено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="100"/>
+        <location filename="../prefgui/ui/review/words.py" line="101"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти, значит, {cards} у тебя нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="105"/>
+        <location filename="../prefgui/ui/review/words.py" line="106"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="108"/>
+        <location filename="../prefgui/ui/review/words.py" line="109"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти, значит, {cards} у тебя нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="113"/>
+        <location filename="../prefgui/ui/review/words.py" line="114"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Ты пошёл с {card} по C3: очень высокая карта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="122"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} пошёл с {card} по C2: это его старшая карта масти, значит, {cards} у {name} нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="126"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} пошёл с {card} по C2: это его старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="129"/>
+        <location filename="../prefgui/ui/review/words.py" line="130"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} пошёл с {card} по C3: это его младшая карта масти, значит, {cards} у {name} нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="134"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} пошёл с {card} по C3: это его младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="136"/>
+        <location filename="../prefgui/ui/review/words.py" line="137"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} пошёл с {card} по C3: очень высокая карта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="147"/>
+        <location filename="../prefgui/ui/review/words.py" line="148"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Но ход нарушил {rule}: то, что он сообщил партнёру, было неправдой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <location filename="../prefgui/ui/review/words.py" line="159"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Соблюдение конвенций стоило здесь при всех известных картах {tricks}. Конвенции меняют взятки на информацию.</translation>
     </message>
@@ -7478,7 +7289,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Соблюдение конвенций стоило здесь при всех известных картах взяток: {n}. Конвенции меняют взятки на информацию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <location filename="../prefgui/ui/review/words.py" line="167"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} нарушено</translation>
@@ -7575,62 +7386,62 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>RussianReplayDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="113"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="114"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="115"/>
         <source>Forward ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="135"/>
         <source>The deal</source>
         <translation>Сданные карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="140"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Шаг {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="149"/>
         <source>The cards could not be valued: {error}</source>
         <translation>Не удалось оценить карты: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="151"/>
         <source>Valuing the cards with all hands known…</source>
         <translation>Оцениваю карты в открытую, со всеми руками…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
         <translation>Взятка с картой прикупа на распасах: её карты не оцениваются.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
         <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
         <translation>Взятки игрока {name} отсюда после каждой карты, в открытую: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
         <translation>Взятки разыгрывающего отсюда после каждой карты, в открытую: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
         <source>{card} gave nothing away. Best: {best}.</source>
         <translation>{card} ничего не отдала. Лучшие: {best}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
         <translation>{card} отдала взяток: {n}. Лучшие: {best}.</translation>
     </message>
@@ -7685,7 +7496,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
@@ -7779,56 +7590,42 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="101"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Твой ход: перетащи выделенную карту на стол или дважды щёлкни по ней.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="104"/>
         <source>Your turn: choose on the table.</source>
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Счёт с начала тренировки виста (своя запись; счёт партии ждёт без изменений).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="134"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="141"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="143"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не твой ход.</translation>
     </message>
@@ -7836,32 +7633,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/texts.py" line="322"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/texts.py" line="323"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="329"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>

@@ -38,22 +38,18 @@
     </message>
     <message>
         <source>&lt;h3&gt;Austrian Préférence&lt;/h3&gt;&lt;p&gt;Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;. An earlier seat may hold the current bid. If the first two pass, the dealer must bid. The declarer takes the talon, discards two cards and names trumps at least as high as his bid. Each defender then defends (needs 2 tricks) or drops out.&lt;/p&gt;&lt;p&gt;Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Avstrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; vsaka licitacija iz roke (igra brez talona) je višja od vsake navadne; srce iz roke je &lt;i&gt;Préférence&lt;/i&gt;. Igralec, ki sedi prej, sme obdržati trenutno licitacijo (reče »moje«). Če prva dva rečeta naprej, mora licitirati delivec. Nosilec igre vzame talon, založi dve karti in določi adut, vsaj tako visok kot njegova licitacija. Nato vsak branilec brani (potrebuje 2 štiha) ali izstopi.&lt;/p&gt;&lt;p&gt;Dobljena igra (6 štihov): blagajna plača 10. Izgubljena igra: nosilec igre plača 20 v blagajno. Branilec z manj kot 2 štihoma plača 10 v blagajno; tisti z 2 ali več dobi 1 od delivca. Nosilec igre se lahko preda pred prvo karto: 3 vsakemu branilcu (5, če brani le eden).&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Avstrijski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; vsaka solo licitacija (igra brez talona) je višja od vsake navadne; srce solo je &lt;i&gt;Préférence&lt;/i&gt;. Igralec, ki sedi prej, sme obdržati trenutno licitacijo (reče »moje«). Če prva dva rečeta naprej, mora licitirati delivec. Nosilec igre vzame talon, založi dve karti in določi adut, vsaj tako visok kot njegova licitacija. Nato vsak branilec brani (potrebuje 2 štiha) ali izstopi.&lt;/p&gt;&lt;p&gt;Dobljena igra (6 štihov): blagajna plača 10. Izgubljena igra: nosilec igre plača 20 v blagajno. Branilec z manj kot 2 štihoma plača 10 v blagajno; tisti z 2 ali več dobi 1 od delivca. Nosilec igre se lahko preda pred prvo karto: 3 vsakemu branilcu (5, če brani le eden).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Illustrated Préférence&lt;/h3&gt;&lt;p&gt;The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up. Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Avstrijska igra, poleg tega še berač (5: ne pobrati nobenega štiha), valat (6: pobrati vseh deset), odprti berač (7) in odprti valat (8), vse brez aduta; odprte igre se igrajo z odkritimi kartami nosilca igre. Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri igri iz roke), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Ilustrirani preferans&lt;/h3&gt;&lt;p&gt;Avstrijska igra, poleg tega še berač (5: ne pobrati nobenega štiha), valat (6: pobrati vseh deset), odprti berač (7) in odprti valat (8), vse brez aduta; odprte igre se igrajo z odkritimi kartami nosilca igre. Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri solo igri), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Western Balkan / Hungarian Preferánsz&lt;/h3&gt;&lt;p&gt;Bids 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 misère, 7 slam; the talon is shown. The base value B is the contract&apos;s number, +1 for hand, doubled by contra, recontra and refa. Made: the bank pays 20·B; failed: the declarer pays 20·B. In suit contracts a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took. A defender who dropped out may be invited by the other: the defence then needs 4 tricks.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zahodnobalkanski / madžarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 berač, 7 valat; talon se pokaže. Osnovna vrednost B je številka igre, +1 za igro iz roke, podvojena s kontro, rekontro in refo. Dobljena igra: banka plača 20·B; izgubljena: nosilec igre plača 20·B. Pri barvnih igrah branilec z manj kot 2 štihoma plača 10·B, nosilec igre pa vsakemu branilcu plača 2·B za vsak štih, ki ga je ta pobral. Branilca, ki je izstopil, lahko drugi povabi: obramba tedaj potrebuje 4 štihe.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Zahodnobalkanski / madžarski preferans&lt;/h3&gt;&lt;p&gt;Licitacija 2 ♠, 3 ♦, 4 ♥, 5 ♣, 6 berač, 7 valat; talon se pokaže. Osnovna vrednost B je številka igre, +1 za solo, podvojena s kontro, rekontro in radelcem. Dobljena igra: banka plača 20·B; izgubljena: nosilec igre plača 20·B. Pri barvnih igrah branilec z manj kot 2 štihoma plača 10·B, nosilec igre pa vsakemu branilcu plača 2·B za vsak štih, ki ga je ta pobral. Branilca, ki je izstopil, lahko drugi povabi: obramba tedaj potrebuje 4 štihe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Danube Swabian Preferánsz&lt;/h3&gt;&lt;p&gt;As the Western Balkan game, but both defenders always play. The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick. Equal talon cards cost the declarer 2 to the dealer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Preferans podonavskih Švabov&lt;/h3&gt;&lt;p&gt;Kot zahodnobalkanska igra, le da oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, 7 s pikom za adut, enega več pri igri iz roke. Vsak branilec mu plača številko igre in še 1 za vsak štih več; če izgubi, vsakemu branilcu plača prav toliko in še 1 za vsak manjkajoči štih. Če sta karti v talonu enaki, plača nosilec igre delivcu 2.&lt;/p&gt;</translation>
         <translation type="vanished">&lt;h3&gt;Preferans podonavskih Švabov&lt;/h3&gt;&lt;p&gt;Kot zahodnobalkanska igra, le da oba branilca vedno igrata. Nosilec igre potrebuje 6 štihov, 7 s pikom za adut, enega več pri solo igri. Vsak branilec mu plača številko igre in še 1 za vsak štih več; če izgubi, vsakemu branilcu plača prav toliko in še 1 za vsak manjkajoči štih. Če sta karti v talonu enaki, plača nosilec igre delivcu 2.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -140,66 +136,66 @@
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="355"/>
+        <location filename="../prefgui/ui/words/texts.py" line="357"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
-        <location filename="../prefgui/ui/words/texts.py" line="277"/>
+        <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
-        <location filename="../prefgui/ui/words/texts.py" line="278"/>
+        <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
@@ -485,45 +481,39 @@
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="432"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="421"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>V ruski igri trener ne daje opomb o konvencijah branilcev (C1–C3 sodijo v evropsko igro); namig (H) pokaže izbiro Strokovnjaka, razlog in viste ali štihe, ki jih pričakuje od vsake možnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Opombe o izigravanjih tvojega partnerja (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="430"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="440"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="497"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="503"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
         <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
         <translation>Cena vista: vpiši navadno število, npr. 0.1 ali 5 (pika pred decimalkami), ali pusti prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="517"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="511"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
@@ -567,11 +557,8 @@
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="307"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="269"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="299"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="263"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="293"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
@@ -584,9 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="94"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="79"/>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
@@ -872,118 +857,101 @@
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
         <translation>Igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="129"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} od {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Made</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Defended</source>
         <translation>Branil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Quota reached</source>
         <translation>Kvota dosežena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="130"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
         <source>Your convention breaches</source>
         <translation>Tvoje kršitve konvencij</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="153"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="162"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje pokaže njegov povzetek.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="179"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="413"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="160"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="328"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="169"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="322"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="415"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="163"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="329"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="172"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="323"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
         <source>Review this deal</source>
         <translation>Analiziraj to deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="192"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="166"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="175"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="194"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="168"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="188"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
         <source>Payments</source>
         <translation>Plačila</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="180"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="189"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="195"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
         <source>In units</source>
         <translation>V enotah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
         <source>Bule and supe</source>
         <translation>Bule in supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="297"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
         <source>No payments.</source>
         <translation>Ni plačil.</translation>
     </message>
@@ -999,43 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="363"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="343"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="364"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="344"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="370"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="351"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="345"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="372"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="353"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="347"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="380"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="361"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
@@ -1125,30 +1087,22 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Unter</source>
         <translation>unter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ober</source>
         <translation>ober</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>King</source>
         <translation>kralj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/rules.py" line="20"/>
         <location filename="../prefgui/ui/dialogs/rules.py" line="21"/>
-        <location filename="../prefgui/ui/words/texts.py" line="85"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
@@ -1508,7 +1462,6 @@
         <translation>&lt;b&gt;C2&lt;/b&gt;: ko nosilec igre igra zadnji na tvoj izhod, izigraj najvišjo karto, ki jo imaš v tej barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="86"/>
         <source>{rank} of {suit}</source>
         <translation type="vanished">{suit} {rank}</translation>
     </message>
@@ -1541,7 +1494,7 @@
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Pol vista</translation>
     </message>
@@ -1653,7 +1606,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
@@ -1719,279 +1672,249 @@
         <translation>Tu ni kvote: skupaj poskušata, da bi nosilec igre vzel manj kot {n} štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
         <translation>Igraj proti nosilcu igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha ali 4 skupaj s partnerjem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Vrni partnerja v igro: igrata skupaj, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/texts.py" line="193"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Podvoji vložek: partner igra s tabo in skupaj potrebujeta 5 štihov, sicer plačaš kazen obrambe ti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="194"/>
+        <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Podvoji vložek: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Prepusti nosilcu igre njegovo igro brez igranja; velja le, če preda tudi tvoj partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="199"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="200"/>
+        <location filename="../prefgui/ui/words/texts.py" line="202"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="204"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="205"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="212"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz roke: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="213"/>
+        <location filename="../prefgui/ui/words/texts.py" line="215"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="217"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="221"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="225"/>
+        <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="226"/>
+        <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="229"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="230"/>
         <source>Whisting</source>
         <translation>Vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Catching</source>
         <translation>Lovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Raspasy</source>
         <translation>Raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="234"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="269"/>
+        <location filename="../prefgui/ui/words/texts.py" line="271"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="270"/>
+        <location filename="../prefgui/ui/words/texts.py" line="272"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="273"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="125"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
-        <location filename="../prefgui/ui/table/panel.py" line="147"/>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="194"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
-        <location filename="../prefgui/ui/table/panel.py" line="148"/>
-        <location filename="../prefgui/ui/table/panel.py" line="185"/>
+        <location filename="../prefgui/ui/table/panel.py" line="195"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="128"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
-        <location filename="../prefgui/ui/table/panel.py" line="151"/>
-        <location filename="../prefgui/ui/table/panel.py" line="188"/>
+        <location filename="../prefgui/ui/table/panel.py" line="197"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
-        <location filename="../prefgui/ui/table/panel.py" line="214"/>
-        <location filename="../prefgui/ui/table/panel.py" line="202"/>
-        <location filename="../prefgui/ui/table/panel.py" line="239"/>
+        <location filename="../prefgui/ui/table/panel.py" line="256"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
-        <location filename="../prefgui/ui/table/panel.py" line="216"/>
-        <location filename="../prefgui/ui/table/panel.py" line="204"/>
-        <location filename="../prefgui/ui/table/panel.py" line="241"/>
+        <location filename="../prefgui/ui/table/panel.py" line="257"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="217"/>
-        <location filename="../prefgui/ui/table/panel.py" line="259"/>
-        <location filename="../prefgui/ui/table/panel.py" line="245"/>
-        <location filename="../prefgui/ui/table/panel.py" line="282"/>
+        <location filename="../prefgui/ui/table/panel.py" line="298"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="411"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="321"/>
-        <location filename="../prefgui/ui/table/panel.py" line="260"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
-        <location filename="../prefgui/ui/table/panel.py" line="246"/>
-        <location filename="../prefgui/ui/table/panel.py" line="283"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
+        <location filename="../prefgui/ui/table/panel.py" line="299"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="219"/>
-        <location filename="../prefgui/ui/table/panel.py" line="70"/>
+        <location filename="../prefgui/ui/table/panel.py" line="71"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Drugi so rekli naprej: kot zadnji v licitaciji moraš licitirati (delivec počiva). Dovolj je najnižja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel.py" line="73"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Drugi so rekli naprej: kot delivec moraš licitirati. Dovolj je najnižja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="262"/>
-        <location filename="../prefgui/ui/table/panel.py" line="248"/>
-        <location filename="../prefgui/ui/table/panel.py" line="285"/>
+        <location filename="../prefgui/ui/table/panel.py" line="300"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="234"/>
-        <location filename="../prefgui/ui/table/panel.py" line="289"/>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
+        <location filename="../prefgui/ui/table/panel.py" line="316"/>
         <source>Accept the claim</source>
         <translation>Sprejmi trditev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="301"/>
+        <location filename="../prefgui/ui/table/panel.py" line="317"/>
         <source>Play on</source>
         <translation>Igraj naprej</translation>
     </message>
@@ -2004,15 +1927,12 @@
         <translation type="vanished">Karte se odigrajo štih za štihom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="293"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
         <source>The remaining cards are played out as claimed.</source>
-        <translation>Preostale karte se odigrajo, kot je bilo trjeno.</translation>
+        <translation type="vanished">Preostale karte se odigrajo, kot je bilo trjeno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="304"/>
         <source>Every card is played at the table; no more claims in this deal.</source>
-        <translation>Vsaka karta se odigra za mizo; v tem deljenju ni več trditev.</translation>
+        <translation type="vanished">Vsaka karta se odigra za mizo; v tem deljenju ni več trditev.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/table/panel.py" line="329"/>
@@ -2020,77 +1940,53 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="243"/>
-        <location filename="../prefgui/ui/table/panel.py" line="299"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="339"/>
+        <location filename="../prefgui/ui/table/panel.py" line="338"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="247"/>
-        <location filename="../prefgui/ui/table/panel.py" line="303"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="343"/>
+        <location filename="../prefgui/ui/table/panel.py" line="342"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="249"/>
-        <location filename="../prefgui/ui/table/panel.py" line="305"/>
-        <location filename="../prefgui/ui/table/panel.py" line="309"/>
-        <location filename="../prefgui/ui/table/panel.py" line="345"/>
+        <location filename="../prefgui/ui/table/panel.py" line="344"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="251"/>
-        <location filename="../prefgui/ui/table/panel.py" line="307"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
-        <location filename="../prefgui/ui/table/panel.py" line="347"/>
+        <location filename="../prefgui/ui/table/panel.py" line="346"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="253"/>
-        <location filename="../prefgui/ui/table/panel.py" line="311"/>
+        <location filename="../prefgui/ui/table/panel.py" line="350"/>
         <source>Play on, or double?</source>
         <translation>Igraš naprej ali podvojiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
+        <location filename="../prefgui/ui/table/panel.py" line="352"/>
         <source>Play on, or concede together?</source>
         <translation>Igraš naprej ali skupaj predajata?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="313"/>
-        <location filename="../prefgui/ui/table/panel.py" line="349"/>
+        <location filename="../prefgui/ui/table/panel.py" line="353"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="254"/>
-        <location filename="../prefgui/ui/table/panel.py" line="315"/>
-        <location filename="../prefgui/ui/table/panel.py" line="314"/>
-        <location filename="../prefgui/ui/table/panel.py" line="350"/>
+        <location filename="../prefgui/ui/table/panel.py" line="354"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="264"/>
-        <location filename="../prefgui/ui/table/panel.py" line="325"/>
-        <location filename="../prefgui/ui/table/panel.py" line="324"/>
-        <location filename="../prefgui/ui/table/panel.py" line="360"/>
+        <location filename="../prefgui/ui/table/panel.py" line="364"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="266"/>
-        <location filename="../prefgui/ui/table/panel.py" line="327"/>
-        <location filename="../prefgui/ui/table/panel.py" line="326"/>
-        <location filename="../prefgui/ui/table/panel.py" line="362"/>
+        <location filename="../prefgui/ui/table/panel.py" line="366"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -2101,9 +1997,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="174"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="224"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2245,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="210"/>
         <source>Discard</source>
         <translation>Založeni karti</translation>
     </message>
@@ -2888,35 +2782,23 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="95"/>
-        <location filename="../prefgui/ui/window/claims.py" line="91"/>
-        <location filename="../prefgui/ui/window/claims.py" line="111"/>
+        <location filename="../prefgui/ui/window/claims.py" line="119"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
-        <location filename="../prefgui/ui/window/claims.py" line="99"/>
         <source>Claims are not offered in the Russian game yet.</source>
-        <translation>V ruski igri še ni zahtevanja preostalih štihov.</translation>
+        <translation type="vanished">V ruski igri še ni zahtevanja preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="105"/>
-        <location filename="../prefgui/ui/window/claims.py" line="101"/>
-        <source>Claims are not offered in the Russian game yet.</source>
-        <translation type="vanished">V ruski igri še ni zahtevanja preostalih vzetkov.</translation>
-    </message>
-    <message>
-        <location filename="../prefgui/ui/window/claims.py" line="136"/>
+        <location filename="../prefgui/ui/window/claims.py" line="144"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tej igri ni trditve: ne odloča število štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
-        <location filename="../prefgui/ui/window/claims.py" line="104"/>
-        <location filename="../prefgui/ui/window/claims.py" line="131"/>
-        <location filename="../prefgui/ui/window/claims.py" line="133"/>
         <location filename="../prefgui/ui/window/claims.py" line="139"/>
+        <location filename="../prefgui/ui/window/claims.py" line="141"/>
+        <location filename="../prefgui/ui/window/claims.py" line="147"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Trditev lahko daš, ko si na vrsti za karto.</translation>
     </message>
@@ -2929,27 +2811,21 @@
         <translation type="vanished">{name} trdi {n} od {m} preostalih štihov, karkoli igra obramba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="202"/>
-        <location filename="../prefgui/ui/window/claims.py" line="160"/>
-        <location filename="../prefgui/ui/window/claims.py" line="127"/>
+        <location filename="../prefgui/ui/window/claims.py" line="135"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasih ni trditev: vsak igralec šteje svoje štihe, zato trditev enega ne more določiti štihov drugih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="204"/>
+        <location filename="../prefgui/ui/window/claims.py" line="255"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="223"/>
-        <location filename="../prefgui/ui/window/claims.py" line="182"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
+        <location filename="../prefgui/ui/window/claims.py" line="276"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="188"/>
-        <location filename="../prefgui/ui/window/claims.py" line="232"/>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
         <translation type="vanished">{name} trdi: preostali štihi so gotovi, karkoli igra obramba.</translation>
     </message>
@@ -2958,171 +2834,139 @@
         <translation type="vanished">Igra iz trditve, štih za štihom: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="140"/>
+        <location filename="../prefgui/ui/window/claims.py" line="182"/>
         <source>{name} claims the rest.</source>
         <translation>{name} trdi preostanek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="142"/>
+        <location filename="../prefgui/ui/window/claims.py" line="184"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} trdi {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="144"/>
+        <location filename="../prefgui/ui/window/claims.py" line="186"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Gotovo, karkoli igra obramba. Igra iz trditve, štih za štihom: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="259"/>
-        <location filename="../prefgui/ui/window/claims.py" line="220"/>
-        <location filename="../prefgui/ui/window/claims.py" line="234"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>{name} claims</source>
         <translation>Trditev: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
+        <location filename="../prefgui/ui/window/claims.py" line="313"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Vzamem največ {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="289"/>
+        <location filename="../prefgui/ui/window/claims.py" line="316"/>
         <source>The rest without a trick.</source>
         <translation>Preostanek brez štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="290"/>
+        <location filename="../prefgui/ui/window/claims.py" line="317"/>
         <source>The remaining tricks are yours.</source>
         <translation>Preostali štihi so tvoji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="292"/>
+        <location filename="../prefgui/ui/window/claims.py" line="319"/>
         <source>I claim the rest.</source>
         <translation>Preostanek je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="260"/>
-        <location filename="../prefgui/ui/window/claims.py" line="221"/>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
+        <location filename="../prefgui/ui/window/claims.py" line="320"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Vzamem {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="265"/>
-        <location filename="../prefgui/ui/window/claims.py" line="226"/>
-        <location filename="../prefgui/ui/window/claims.py" line="298"/>
+        <location filename="../prefgui/ui/window/claims.py" line="325"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja trditev ne drži.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="269"/>
-        <location filename="../prefgui/ui/window/claims.py" line="230"/>
-        <location filename="../prefgui/ui/window/claims.py" line="306"/>
+        <location filename="../prefgui/ui/window/claims.py" line="333"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih moraš vzeti {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="308"/>
+        <location filename="../prefgui/ui/window/claims.py" line="335"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih mora tvoja stran vzeti {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="311"/>
+        <location filename="../prefgui/ui/window/claims.py" line="338"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih vzameš le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="272"/>
-        <location filename="../prefgui/ui/window/claims.py" line="233"/>
-        <location filename="../prefgui/ui/window/claims.py" line="314"/>
+        <location filename="../prefgui/ui/window/claims.py" line="341"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Ob najboljši igri ostalih tvoja stran vzame le {n} od {m} preostalih štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="275"/>
-        <location filename="../prefgui/ui/window/claims.py" line="236"/>
-        <location filename="../prefgui/ui/window/claims.py" line="317"/>
+        <location filename="../prefgui/ui/window/claims.py" line="344"/>
         <source>The play goes on.</source>
         <translation>Igra se nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="286"/>
-        <location filename="../prefgui/ui/window/claims.py" line="247"/>
-        <location filename="../prefgui/ui/window/claims.py" line="328"/>
+        <location filename="../prefgui/ui/window/claims.py" line="355"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} lahko z adutom prebije {nth} krog v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="288"/>
-        <location filename="../prefgui/ui/window/claims.py" line="249"/>
-        <location filename="../prefgui/ui/window/claims.py" line="330"/>
+        <location filename="../prefgui/ui/window/claims.py" line="357"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} lahko vzame {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="338"/>
+        <location filename="../prefgui/ui/window/claims.py" line="365"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} mora vzeti {nth} krog v barvi {suit} s karto {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="293"/>
-        <location filename="../prefgui/ui/window/claims.py" line="254"/>
-        <location filename="../prefgui/ui/window/claims.py" line="345"/>
+        <location filename="../prefgui/ui/window/claims.py" line="372"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="294"/>
-        <location filename="../prefgui/ui/window/claims.py" line="255"/>
-        <location filename="../prefgui/ui/window/claims.py" line="346"/>
+        <location filename="../prefgui/ui/window/claims.py" line="373"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="295"/>
-        <location filename="../prefgui/ui/window/claims.py" line="256"/>
-        <location filename="../prefgui/ui/window/claims.py" line="347"/>
+        <location filename="../prefgui/ui/window/claims.py" line="374"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="296"/>
-        <location filename="../prefgui/ui/window/claims.py" line="257"/>
-        <location filename="../prefgui/ui/window/claims.py" line="348"/>
+        <location filename="../prefgui/ui/window/claims.py" line="375"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
@@ -3235,102 +3079,87 @@
         <translation>Izigravaš ti, nosilec igre igra drugi, {partner} pa zadnji: {card} ni ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}; najboljša med njimi glede na to, kar si lahko vedel: {best}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="96"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tem štihu si s karto {card} prekršil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="107"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="112"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobival {partner} (karta {card}); nosilec igre bi jo lahko premagal le s karto, ki bi premagala tudi tvojo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="119"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je ni mogel premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="123"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="125"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Izigral si ti, {partner} je igral drugi, nosilec igre pa zadnji: {card} ni bila tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="128"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Izigral si ti, nosilec igre je igral drugi, {partner} pa zadnji: {card} ni bila ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni opombo ali pritisni Esc, da jo zapreš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="142"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="155"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="157"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="163"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="167"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="171"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>po C3 zelo visoko izigravanje: o njegovih drugih kartah v barvi {suit} ne pove ničesar.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra zadnji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="181"/>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="183"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra drugi:</translation>
     </message>
@@ -3338,8 +3167,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="244"/>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="239"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -3696,8 +3524,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {what} ({why})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="124"/>
-        <location filename="../prefgui/ui/game/controller.py" line="154"/>
+        <location filename="../prefgui/ui/game/controller.py" line="125"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -3706,10 +3533,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="198"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
-        <location filename="../prefgui/ui/game/controller.py" line="282"/>
-        <location filename="../prefgui/ui/game/controller.py" line="269"/>
+        <location filename="../prefgui/ui/game/controller.py" line="203"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -3785,36 +3609,27 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="158"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="203"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="209"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="160"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="211"/>
         <source>{title} — not saved</source>
         <translation>{title} — se ne shranjuje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="162"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="182"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="200"/>
         <location filename="../prefgui/ui/window/main_window.py" line="206"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="292"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="199"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="205"/>
         <source>Score sheet — defence practice</source>
         <translation>Zapisnik — vadba obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="312"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="321"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je bil znova zagnan: to okno že igra z isto podatkovno mapo.</translation>
     </message>
@@ -3847,9 +3662,6 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Namig: {why}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="264"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="284"/>
-        <location filename="../prefgui/ui/window/main_window.py" line="286"/>
         <source>No deal has been finished yet.</source>
         <translation type="vanished">Še ni končanega deljenja.</translation>
     </message>
@@ -6000,7 +5812,6 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <source>Most unused refa marks a player may hold (0 = no limit).</source>
-        <translation>Največ neporabljenih ref, ki jih igralec sme imeti (0 = brez omejitve).</translation>
         <translation type="vanished">Največ neporabljenih radelcev, ki jih igralec sme imeti (0 = brez omejitve).</translation>
     </message>
     <message>
@@ -6239,11 +6050,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Pri raspasih se vsakomur štejejo le štihi nad najmanjšim pobranim številom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/option_texts.py" line="108"/>
-        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <location filename="../prefgui/ui/words/option_texts.py" line="109"/>
-        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <source>Whists per trick written by the player or players with the fewest tricks when all-pass deals are whists.</source>
         <translation>Visti na štih, ki jih piše igralec z najmanj štihi, ko se raspasi pišejo kot visti.</translation>
+    </message>
+    <message>
+        <source>Whists per trick written by the lowest player(s) when all-pass deals are whists.</source>
+        <translation type="vanished">Visti na štih, ki jih piše igralec z najmanj štihi, ko se raspasi pišejo kot visti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="110"/>
@@ -6299,102 +6112,102 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="238"/>
+        <location filename="../prefgui/ui/words/texts.py" line="240"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="239"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="242"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="243"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="244"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>C1 compensation to the partner</source>
         <translation>nadomestilo za C1 partnerju</translation>
     </message>
@@ -6402,22 +6215,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="289"/>
+        <location filename="../prefgui/ui/words/texts.py" line="291"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="290"/>
+        <location filename="../prefgui/ui/words/texts.py" line="292"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="293"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="294"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -6980,93 +6793,92 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>{action}: braniti proti igri {contract} bi verjetno stalo več.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="168"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="112"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="114"/>
         <source>{action}: the most whists expected against this contract over the deals that fit what is known so far.</source>
         <translation>{action}: največ pričakovanih vistov proti tej igri v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="115"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="117"/>
         <source>{action}: the contract is worth more whists than passing over the deals that fit what is known so far.</source>
         <translation>{action}: igra prinese več vistov kot naprej v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="118"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="120"/>
         <source>{action}: no contract in reach is worth more whists than passing.</source>
         <translation>{action}: nobena dosegljiva igra ne prinese več vistov kot naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="121"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="123"/>
         <source>{action}: with this hand misère is worth the most whists.</source>
         <translation>{action}: s temi kartami berač prinese največ vistov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="124"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="126"/>
         <source>{action}: the discard worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: odlog, ki prinese največ vistov v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="127"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="129"/>
         <source>{action}: the contract worth the most whists over the deals that fit what is known so far.</source>
         <translation>{action}: igra, ki prinese največ vistov v deljenjih, ki ustrezajo temu, kar je znano doslej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="130"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="132"/>
         <source>{action}: giving up costs fewer whists than playing the contract.</source>
         <translation>{action}: predaja stane manj vistov kot igranje igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="133"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
         <translation>{action}: pri odprti igri vistajoči vidi obe roki obrambe in ju igra skupaj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="139"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
         <source>Whists expected: {list}</source>
         <translation>Pričakovani visti: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="140"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
         <source>Tricks you take from here: {list}</source>
         <translation>Tvoji štihi od tu naprej: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="141"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="143"/>
         <source>Tricks your side takes from here: {list}</source>
         <translation>Štihi tvoje strani od tu naprej: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="142"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
         <translation>Štihi nosilca igre od tu naprej: {list}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="199"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="201"/>
         <source>expected result for you: {units} units</source>
         <translation>tvoj pričakovani izid: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="254"/>
         <source>Each card&apos;s expected result for you, over the deals that fit what is known so far:</source>
         <translation>Pričakovani izid vsake karte zate v deljenjih, ki ustrezajo temu, kar je znano doslej:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="218"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="260"/>
         <source>{card}: {units} units</source>
         <translation>{card}: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="221"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="263"/>
         <source>the hint</source>
         <translation>namig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="223"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="265"/>
         <source>breaks {rule}</source>
         <translation>krši {rule}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
         <translation>Karte, ki upoštevajo konvencije: {cards}.</translation>
     </message>
@@ -7153,20 +6965,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>{action}: splača se bolj kot igrati dalje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="154"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="187"/>
         <source>Only cards that keep the defender conventions were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo konvencije branilcev.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="157"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="188"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="190"/>
         <source>Only cards keeping {rule} were considered.</source>
         <translation>Upoštevane so bile le karte, ki spoštujejo {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="165"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="196"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="198"/>
         <source>{tricks} tricks expected</source>
         <translation>pričakovani štihi: {tricks}</translation>
     </message>
@@ -7175,38 +6984,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">vrednost {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="172"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="203"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="205"/>
         <source>{units} units better than the next best</source>
         <translation>za {units} enot bolje od naslednje najboljše</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="176"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="207"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="209"/>
         <source>playing on: {units} units</source>
         <translation>igrati dalje: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="181"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="212"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="214"/>
         <source>{action}: {units} units</source>
         <translation>{action}: {units} enot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="185"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="225"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="227"/>
         <source>made in {made} of {samples} sampled deals</source>
         <translation>dobljena v {made} od {samples} vzorčnih deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="189"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="229"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="231"/>
         <source>over {samples} sampled deals</source>
         <translation>na {samples} vzorčnih deljenjih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/reasons.py" line="192"/>
-        <location filename="../prefgui/ui/words/reasons.py" line="232"/>
+        <location filename="../prefgui/ui/words/reasons.py" line="234"/>
         <source>error: {error}</source>
         <translation>napaka: {error}</translation>
     </message>
@@ -7324,162 +7127,162 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="32"/>
+        <location filename="../prefgui/ui/review/words.py" line="33"/>
         <source>Best</source>
         <translation>Najboljša</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Good</source>
         <translation>Dobra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Inaccuracy</source>
         <translation>Nenatančnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Mistake</source>
         <translation>Napaka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Blunder</source>
         <translation>Huda napaka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Unlucky</source>
         <translation>Smola</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="46"/>
+        <location filename="../prefgui/ui/review/words.py" line="47"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ta igra nima cilja ob odprtih kartah: karta se ne ocenjuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="49"/>
+        <location filename="../prefgui/ui/review/words.py" line="50"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nenatančnost: kršila je konvencijo, kršitev pa nikoli ne dobi boljše ocene.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="53"/>
+        <location filename="../prefgui/ui/review/words.py" line="54"/>
         <source>Best: no card would have done better.</source>
         <translation>Najboljša: nobena karta ne bi bila boljša.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="55"/>
+        <location filename="../prefgui/ui/review/words.py" line="56"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobra: največ enoto za najboljšo karto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="57"/>
+        <location filename="../prefgui/ui/review/words.py" line="58"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nenatančnost: v primerjavi z najboljšo karto je stala malo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="59"/>
+        <location filename="../prefgui/ui/review/words.py" line="60"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Napaka: v primerjavi z najboljšo karto je stala opazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="61"/>
+        <location filename="../prefgui/ui/review/words.py" line="62"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Huda napaka: v primerjavi z najboljšo karto je stala veliko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="63"/>
+        <location filename="../prefgui/ui/review/words.py" line="64"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smola: pravilno glede na to, kar se je dalo vedeti, napačno glede na to, kako so ležale karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="72"/>
+        <location filename="../prefgui/ui/review/words.py" line="73"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 kršena: partnerjeva karta je štih že dobivala, pa mu je bil vseeno vzet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="76"/>
+        <location filename="../prefgui/ui/review/words.py" line="77"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 kršena: partner je štih dobival, nosilec igre pa bi mu ga lahko vzel le s karto, ki bi premagala tudi to.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="80"/>
+        <location filename="../prefgui/ui/review/words.py" line="81"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 kršena: partner je štih dobival, pa mu je bil vzet brez potrebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="84"/>
+        <location filename="../prefgui/ui/review/words.py" line="85"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 kršena: nosilec igre je igral zadnji, izigrana pa ni bila najvišja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="88"/>
+        <location filename="../prefgui/ui/review/words.py" line="89"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 kršena: nosilec igre je igral drugi, izigrana pa ni bila ne zelo visoka ne najnižja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="95"/>
+        <location filename="../prefgui/ui/review/words.py" line="96"/>
         <source>{rule} broken.</source>
         <translation>{rule} kršena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="100"/>
+        <location filename="../prefgui/ui/review/words.py" line="101"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Izigral si {card} po C2: to pove, da je to tvoja najvišja karta v barvi, zato {cards} nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="105"/>
+        <location filename="../prefgui/ui/review/words.py" line="106"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Izigral si {card} po C2: to pove, da je to tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="108"/>
+        <location filename="../prefgui/ui/review/words.py" line="109"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Izigral si {card} po C3: to pove, da je to tvoja najnižja karta v barvi, zato {cards} nimaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="113"/>
+        <location filename="../prefgui/ui/review/words.py" line="114"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Izigral si {card} po C3: to pove, da je to tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="116"/>
+        <location filename="../prefgui/ui/review/words.py" line="117"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Izigral si {card} po C3: zelo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="121"/>
+        <location filename="../prefgui/ui/review/words.py" line="122"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izigral {card} po C2: to je najvišja karta v barvi v roki, zato {name} nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="126"/>
+        <location filename="../prefgui/ui/review/words.py" line="127"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izigral {card} po C2: to je najvišja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="129"/>
+        <location filename="../prefgui/ui/review/words.py" line="130"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izigral {card} po C3: to je najnižja karta v barvi v roki, zato {name} nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="134"/>
+        <location filename="../prefgui/ui/review/words.py" line="135"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izigral {card} po C3: to je najnižja karta v barvi v roki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="136"/>
+        <location filename="../prefgui/ui/review/words.py" line="137"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izigral {card} po C3: zelo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="147"/>
+        <location filename="../prefgui/ui/review/words.py" line="148"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Toda izigravanje je kršilo {rule}: kar je povedalo partnerju, ni bilo res.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="158"/>
+        <location filename="../prefgui/ui/review/words.py" line="159"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Upoštevanje konvencij je tu ob vseh znanih kartah stalo {tricks}: konvencije menjajo štihe za informacije.</translation>
     </message>
@@ -7488,7 +7291,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Upoštevanje konvencij je tu ob vseh znanih kartah stalo {n} štih(ov): konvencije menjajo štihe za informacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="166"/>
+        <location filename="../prefgui/ui/review/words.py" line="167"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} kršena</translation>
@@ -7585,62 +7388,62 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>RussianReplayDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="113"/>
         <source>Replay</source>
         <translation>Ponovni ogled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="110"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="114"/>
         <source>◀ Back</source>
         <translation>◀ Nazaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="115"/>
         <source>Forward ▶</source>
         <translation>Naprej ▶</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="131"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="135"/>
         <source>The deal</source>
         <translation>Razdeljene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="136"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="140"/>
         <source>Step {i}: {name} — {action}</source>
         <translation>Korak {i}: {name} — {action}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="145"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="149"/>
         <source>The cards could not be valued: {error}</source>
         <translation>Kart ni bilo mogoče ovrednotiti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="147"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="151"/>
         <source>Valuing the cards with all hands known…</source>
         <translation>Karte se vrednotijo ob vseh znanih rokah…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="150"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
         <translation>Štih s karto iz talona na raspasih: njegove karte se ne vrednotijo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="156"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
         <source>Tricks {name} takes from here after each card, all cards known: {values}</source>
         <translation>Štihi igralca {name} od tu naprej po vsaki karti, ob vseh znanih kartah: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="159"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
         <translation>Štihi nosilca igre od tu naprej po vsaki karti, ob vseh znanih kartah: {values}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
         <source>{card} gave nothing away. Best: {best}.</source>
         <translation>{card} ni ničesar podarila. Najboljše: {best}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="166"/>
+        <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
         <translation>{card} je podarila štihov: {n}. Najboljše: {best}.</translation>
     </message>
@@ -7696,7 +7499,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="92"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
@@ -7790,56 +7593,42 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>TableDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="96"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="95"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="101"/>
         <source>Your turn: drag a highlighted card to the table, or double-click it.</source>
         <translation>Na vrsti si: povleci označeno karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="99"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="104"/>
         <source>Your turn: choose on the table.</source>
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="120"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="110"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="121"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stanje od začetka vadbe obrambe (lasten zapisnik; stanje partije čaka nespremenjeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="123"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="119"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="134"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje v vistih, če bi se pulka končala zdaj (pulja, gora in visti obračunani).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="127"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="130"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="126"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="141"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="129"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="132"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="128"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="143"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="165"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="185"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="173"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="176"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/table_desk.py" line="184"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="206"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="192"/>
-        <location filename="../prefgui/ui/window/table_desk.py" line="199"/>
+        <location filename="../prefgui/ui/window/table_desk.py" line="224"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -7847,32 +7636,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="320"/>
+        <location filename="../prefgui/ui/words/texts.py" line="322"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="321"/>
+        <location filename="../prefgui/ui/words/texts.py" line="323"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="324"/>
+        <location filename="../prefgui/ui/words/texts.py" line="326"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="325"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="329"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
     </message>
