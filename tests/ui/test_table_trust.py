@@ -429,7 +429,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
         QDialog.DialogCode.Accepted)[1])
     monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-w.json")
-    monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
+    monkeypatch.setattr("prefgui.ui.window.preferences.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
     assert window.controller.autosave.path == tmp_path / "session-w.json"
