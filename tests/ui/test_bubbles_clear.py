@@ -91,7 +91,7 @@ def assert_clear(qtbot: QtBot, window: MainWindow, phase: str, expect: set[str])
                            if n != name and n != "coach" and name != "coach"), (
                 phase, (w, h), name)
         for name, box in bubbles.items():  # nor under the decision panel
-            assert not any(box.intersects(r) for r in window.table_desk._panel_rects()), (
+            assert not any(box.intersects(r) for r in window.table_desk.panel_place.rects()), (
                 phase, (w, h), name)
 
 

@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
                                     self.warning, self.coach_settings, self.practice.takes,
                                     self)
-        self.table_desk.claim_offer = self.claims.offer
+        self.table_desk.panel_place.claim_offer = self.claims.offer
         self.claims.offer_changed.connect(self.table_desk.refresh_panel)
         self.panel.claim_accepted.connect(self.claims.accept)
         self.panel.claim_declined.connect(self.claims.play_on)
