@@ -441,7 +441,8 @@ def test_the_wheel_over_an_unfocused_option_does_not_change_it(qtbot: QtBot) -> 
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    boxes = [ed.widget for ed in dlg.editors.values() if isinstance(ed.widget, QComboBox)]
+    boxes = [ed.widget for ed in dlg.rules_page.editors.values()
+             if isinstance(ed.widget, QComboBox)]
     box = boxes[0]
     before = box.currentIndex()
     dlg.buttons.setFocus()
@@ -462,7 +463,7 @@ def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
     qtbot.waitExposed(dlg)
     shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
     assert "Opponent 3" not in shown
-    dlg.players.setCurrentIndex(1)  # four at the table
+    dlg.table_page.players.setCurrentIndex(1)  # four at the table
     shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
     assert "Opponent 3" in shown
 
