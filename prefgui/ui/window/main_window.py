@@ -76,9 +76,11 @@ def _banner_above(banner: QWidget, view: QWidget, parent: QWidget) -> QWidget:
     return central
 
 
-def _connect_menus(m: MenuActions, dialogs: GameDialogs, claims: ClaimDesk, deal_end: DealEnd,
-                   sheet_desk: SheetDesk, practice: PracticeMode) -> None:
-    """The menu commands that open the window's own dialogs and desks."""
+def _connect_commands(m: MenuActions, panel: ActionPanel, dialogs: GameDialogs,
+                      claims: ClaimDesk, deal_end: DealEnd, sheet_desk: SheetDesk,
+                      practice: PracticeMode) -> None:
+    """The menu commands and the panel's and the banner's buttons that go to the window's
+    own dialogs and desks."""
     m.sessions.triggered.connect(dialogs.open_sessions)
     m.settings.triggered.connect(dialogs.open_settings)
     m.claim.triggered.connect(claims.claim)
@@ -88,6 +90,11 @@ def _connect_menus(m: MenuActions, dialogs: GameDialogs, claims: ClaimDesk, deal
     m.drills.triggered.connect(practice.open_drills)
     m.defence.triggered.connect(practice.open_defence)
     m.welcome.triggered.connect(dialogs.show_welcome)
+    panel.claim_accepted.connect(claims.accept)
+    panel.claim_declined.connect(claims.play_on)
+    panel.next_deal_clicked.connect(deal_end.next_deal)
+    practice.bar.next_deal_clicked.connect(deal_end.next_deal)
+    panel.summary_clicked.connect(deal_end.show_finished_summary)
 
 
 class MainWindow(QMainWindow):
@@ -135,14 +142,12 @@ class MainWindow(QMainWindow):
                                     self)
         self.table_desk.panel_place.claim_offer = self.claims.offer
         self.claims.offer_changed.connect(self.table_desk.refresh_panel)
-        self.panel.claim_accepted.connect(self.claims.accept)
-        self.panel.claim_declined.connect(self.claims.play_on)
         self.deal_end = DealEnd(c, self.scene, self.reviews, self.sheet_desk.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
                                         self.sheet_dock.toggleViewAction(),
                                         self.table_desk.refresh)
-        _connect_menus(self.menu_actions, self.dialogs, self.claims, self.deal_end,
-                       self.sheet_desk, self.practice)
+        _connect_commands(self.menu_actions, self.panel, self.dialogs, self.claims,
+                          self.deal_end, self.sheet_desk, self.practice)
         self.chrome = ChromeScale(self.view, lambda: (
             self.menuBar(), self.statusBar(), *self.findChildren(QMenu)), self.menuBar().font())
         self.save_guard = SaveGuard(c.autosave, status, self)
@@ -153,9 +158,6 @@ class MainWindow(QMainWindow):
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
-        self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
-        self.practice.bar.next_deal_clicked.connect(self.deal_end.next_deal)
-        self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
                 profile_note, timing.STATUS_AT_START))
