@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -146,152 +146,152 @@
         <translation>ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Orosz: Szocsi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Orosz: Leningrád</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Orosz: Rosztov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Defence</source>
         <translation>Védekezés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Scoring</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Bonuses</source>
         <translation>Prémiumok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Defender conventions</source>
         <translation>A védők konvenciói</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Club</source>
         <translation>Klubjátékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Expert</source>
         <translation>Szakértő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="96"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Warn before the card</source>
         <translation>Figyelmeztetés a lap előtt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Notes after the trick</source>
         <translation>Megjegyzések az ütés után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Alapérték: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>Rules of this table…</source>
         <translation>Az asztal szabályai…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>A teljes szabályok, az alább választott beállítások szerint.</translation>
     </message>
@@ -300,22 +300,22 @@
         <translation type="vanished">{meaning} Alapérték: {default}. Szabályok: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>(default)</source>
         <translation>(alapérték)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="215"/>
         <source>Restore default rules</source>
         <translation>Alapszabályok visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
         <translation>A bula, amellyel minden játékos a lapot kezdi (bulák és szupák); a lap véget ér, amikor a bulák együtt elérik a nullát, és a következő leosztás új lapot kezd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Bula per player</source>
         <translation>Bula játékosonként</translation>
     </message>
@@ -328,22 +328,22 @@
         <translation type="vanished">egy szám vagy &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Players and stakes</source>
         <translation>Játékosok és tétek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="203"/>
         <source>Cards and display</source>
         <translation>Lapok és megjelenítés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>A szabályváltozások a következő leosztástól érvényesek. Másik változat vagy játékosszám új játszmát indít; a mostani a mentett játszmák között marad.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation type="vanished">Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Változat</translation>
@@ -366,77 +366,77 @@
         <translation type="vanished">alapérték</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>In deal records: {name}</source>
         <translation>A leosztásnaplókban: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Three at the table</source>
         <translation>Hárman az asztalnál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="325"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Négyen az asztalnál (az osztó kimarad)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Strength</source>
         <translation>Erősség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
         <source>How well this computer player plays</source>
         <translation>Milyen jól játszik ez a gépi játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Your name</source>
         <translation>A neved</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Opponent {n}</source>
         <translation>{n}. ellenfél</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Pot contribution (units per player)</source>
         <translation>Befizetés a kasszába (egység játékosonként)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
         <source>One unit is worth</source>
         <translation>Egy egység értéke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>none: the settlement in whists only</source>
         <translation>nincs: elszámolás csak visztben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
-        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
-        <translation>Mennyit ér egy viszt pénzben, például 0.1; a pulka végén akkor pénzben is elszámolnak.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <source>What one whist is worth in money, such as {price}; the end of a pulka then settles in money too.</source>
+        <translation>Mennyit ér egy viszt pénzben, például {price}; a pulka végén akkor pénzben is elszámolnak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="369"/>
         <source>Price of a whist</source>
         <translation>Egy viszt ára</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>{n} each</source>
         <translation>{n} fejenként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="374"/>
         <source>no end (from zero)</source>
         <translation>nincs vége (nulláról)</translation>
     </message>
@@ -449,71 +449,71 @@
         <translation type="vanished">Játszma bulája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="412"/>
         <source>Card back</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="422"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="429"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Szünet egy teljes ütés után (másodperc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <source>Coach</source>
         <translation>Edző</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>Az orosz játékban az edző nem fűz megjegyzést a védők konvencióihoz (a C1–C3 az európai játékhoz tartozik); a tipp (H) megmutatja a Szakértő választását, az okát, és hogy melyik lehetőségtől hány visztet vagy ütést vár.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Megjegyzések a partnered hívásairól (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="445"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="449"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="512"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
-        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
-        <translation>Egy viszt ára: írj egyszerű számot, például 0.1 vagy 5 (a tizedesek előtt pont), vagy hagyd üresen.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="518"/>
+        <source>Price of a whist: write a plain number such as {price} or 5, or leave it empty.</source>
+        <translation>Egy viszt ára: írj egyszerű számot, például {price} vagy 5, vagy hagyd üresen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="527"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Ide dobd a kijátszáshoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
