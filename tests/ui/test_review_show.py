@@ -152,7 +152,7 @@ def test_play_from_here_closes_the_deal_summary(qtbot: QtBot, tmp_path: Path) ->
         window = MainWindow(controller, load_theme("prefgui-french"))
         qtbot.addWidget(window)
         window.show()
-        controller.start()
+        controller.session.start()
         if controller.state.current_player() == 0:
             controller.submit(controller.view.legal_actions()[0])
         qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=60000)
@@ -161,6 +161,6 @@ def test_play_from_here_closes_the_deal_summary(qtbot: QtBot, tmp_path: Path) ->
         window.reviews.play_from_requested.emit(record, 12)  # the review's Play from here
         assert window.deal_end.summary is None and not summary.isVisible()
         assert controller.practicing
-        controller.stop()
+        controller.session.stop()
     finally:
         jobs.shutdown()

@@ -64,7 +64,7 @@ def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, st: RussianState,
     window.show()
     qtbot.waitExposed(window)
     window.menu_actions.set_speed("off")
-    c.start()
+    c.session.start()
     return window
 
 

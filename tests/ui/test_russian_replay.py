@@ -51,7 +51,7 @@ def test_the_sheet_replays_a_russian_deal_with_the_values_of_its_cards(
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    c.start()
+    c.session.start()
     view = window.sheet.pulka_view
     assert view is not None
     assert not view.replay_button.isHidden() and view.review_button.isHidden()
@@ -132,7 +132,7 @@ def test_review_last_deal_replays_the_last_russian_deal_with_its_values(
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    c.start()
+    c.session.start()
     opened: list[int] = []
 
     def look() -> None:
@@ -142,5 +142,5 @@ def test_review_last_deal_replays_the_last_russian_deal_with_its_values(
         dlg.accept()
 
     QTimer.singleShot(100, look)
-    window.review_last_deal()
+    window.sheet_desk.review_last_deal()
     assert opened == [len(pulka.entries[-1].record["actions"]) + 1]

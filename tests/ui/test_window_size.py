@@ -45,7 +45,7 @@ def _panel_at(qtbot: QtBot, tmp_path: Path, size: tuple[int, int], variant: str
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
-        c.start()
+        c.session.start()
     c = window.controller
     while not any(a.seat == c.human for a in c.view.legal_actions()):  # the others' calls
         req = [r for r in c.jobs.requests if r.job.active()

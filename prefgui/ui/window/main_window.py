@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
             lambda text: self.statusBar().showMessage(text, timing.STATUS_EXPLAINED))
         self.practice = PracticeMode(c, self.scene, self.view, status, self, self)
         self.sheet_desk = SheetDesk(self, c, self.scene, self.reviews, status,
-                                    self.practice.play_from_here,
+                                    self.play_from_here,
                                     lambda e: self.deal_end.show_summary(e),
                                     lambda: self.settings)
         self.sheet, self.sheet_dock = self.sheet_desk.sheet, self.sheet_desk.dock
@@ -285,7 +285,6 @@ class MainWindow(QMainWindow):
         self.practice.play_from_here(record, actions)
         if self.deal_end.summary is not None:  # the table is played on: the summary goes
             self.deal_end.summary.close()
-
 
     def come_to_front(self) -> None:
         """Another start on the same data folder asked for this window: show it."""
