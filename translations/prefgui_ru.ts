@@ -3627,7 +3627,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Запись — тренировка виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
