@@ -483,7 +483,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
-        <translation>U ruskoj igri trener ne daje bilješke o konvencijama branitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
+        <translation>U ruskoj igri trener ne daje bilješke o konvencijama pratitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
@@ -3627,7 +3627,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>Zapisnik — vježba obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je ponovno pokrenut: ovaj prozor već igra s istom mapom podataka.</translation>
     </message>

@@ -3623,7 +3623,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Eredménylap — védekezés gyakorlása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="298"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="297"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
