@@ -1171,7 +1171,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
         <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
-        <translation>Hráč vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka.</translation>
+        <translation>Aktér vezme talón, odhodí dvě karty a určí trumf nejméně tak vysoký jako jeho nabídka.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
@@ -1181,17 +1181,17 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="99"/>
         <source>Each defender then defends (needs 2 tricks) or drops out.</source>
-        <translation>Každý obránce pak buď brání (potřebuje 2 štychy), nebo vypadne.</translation>
+        <translation>Každý obránce pak buď brání (potřebuje 2 štychy), nebo nehraje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="100"/>
         <source>If the first drops out, the second may invite him back: the defence then needs 4 tricks together.</source>
-        <translation>Když první vypadne, může ho druhý pozvat zpět do hry: obrana pak potřebuje dohromady 4 štychy.</translation>
+        <translation>Když první nehraje, může ho druhý pozvat zpět do hry: obrana pak potřebuje dohromady 4 štychy.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
         <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
-        <translation>Uhráno (6 štychů): bank platí 10. Prohráno: hráč platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Hráč se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).</translation>
+        <translation>Uhráno (6 štychů): bank platí 10. Prohráno: aktér platí 20 do banku. Obránce s méně než 2 štychy platí 10 do banku; obránce se 2 a více štychy dostane 1 od rozdávajícího. Aktér se může vzdát před první kartou: 3 každému obránci (5, když brání jen jeden).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
@@ -1216,17 +1216,17 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
         <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
-        <translation>Každý obránce zaplatí hráči 10 nebo 20, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče.</translation>
+        <translation>Každý obránce zaplatí aktérovi 10 nebo 20, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když aktér prohraje. Betl končí prvním štychem aktéra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
         <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
-        <translation>Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami hráče.</translation>
+        <translation>Rakouská hra a k tomu betl (5: neudělat žádný štych), durch (6: udělat všech deset štychů), otevřený betl (7) a otevřený durch (8), všechny bez trumfů; otevřené hry se hrají s vyloženými kartami aktéra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
         <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
-        <translation>Každý obránce zaplatí hráči 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když hráč prohraje. Betl končí prvním štychem hráče, durch jeho prvním ztraceným štychem.</translation>
+        <translation>Každý obránce zaplatí aktérovi 10, 20, 30 nebo 40, když hru uhraje, u hry z ruky dvojnásobek, a stejně tolik dostane, když aktér prohraje. Betl končí prvním štychem aktéra, durch jeho prvním ztraceným štychem.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
@@ -1271,7 +1271,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
         <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
-        <translation>Každý obránce smí před hrou dát flek a hráč smí odpovědět rekontrou: každé z nich zdvojí, co si mezi sebou platí.</translation>
+        <translation>Každý obránce smí před hrou dát flek a aktér smí odpovědět rekontrou: každé z nich zdvojí, co si mezi sebou platí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
@@ -1311,7 +1311,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
         <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
-        <translation>{contracts} platí obránce s méně než 2 štychy 10·B a hráč platí každému obránci 2·B za každý štych, který obránce vzal.</translation>
+        <translation>{contracts} platí obránce s méně než 2 štychy 10·B a aktér platí každému obránci 2·B za každý štych, který obránce vzal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
@@ -1321,7 +1321,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
         <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
-        <translation>Když všichni pasují, dostane každý hráč refu; hráč, který ji má, zdvojí základní hodnotu a refu spotřebuje.</translation>
+        <translation>Když všichni pasují, dostane každý hráč refu; aktér, který ji má, zdvojí základní hodnotu a refu spotřebuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
@@ -1336,7 +1336,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
         <source>The declarer leads to the first trick.</source>
-        <translation>Na první štych vynáší hráč.</translation>
+        <translation>Na první štych vynáší aktér.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
@@ -1366,12 +1366,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
         <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
-        <translation>Uhráno: bank platí 20·B; prohráno: hráč platí 20·B.</translation>
+        <translation>Uhráno: bank platí 20·B; prohráno: aktér platí 20·B.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
         <source>A defender who dropped out may be invited by the other: the defence then needs 4 tricks.</source>
-        <translation>Obránce, který vypadl, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.</translation>
+        <translation>Obránce, který nehraje, může být druhým obráncem pozván zpět: obrana pak potřebuje 4 štychy.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
@@ -1381,7 +1381,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
         <source>Equal talon cards cost the declarer {n} to the dealer.</source>
-        <translation>Stejné karty v talónu stojí hráče {n} pro rozdávajícího.</translation>
+        <translation>Za stejné karty v talónu zaplatí aktér rozdávajícímu {n}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
@@ -1396,7 +1396,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
         <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
-        <translation>Hráč potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když hráč prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych.</translation>
+        <translation>Aktér potřebuje 6 štychů, 7 s piky jako trumfy, ve hře z ruky o jeden víc. Každý obránce mu zaplatí číslo hry a k tomu jedna za každý štych navíc; když aktér prohraje, zaplatí každému obránci stejně tolik a k tomu jedna za každý chybějící štych.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
@@ -1411,12 +1411,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
         <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
-        <translation>&lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
         <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
-        <translation>&lt;b&gt;C3&lt;/b&gt;: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
@@ -1436,12 +1436,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
         <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
-        <translation>C1 je pravidlo hry: nesmíš vzít štych, který bere tvůj spoluhráč, když už do něj hráč přidal.</translation>
+        <translation>C1 je pravidlo hry: nesmíš vzít štych, který bere tvůj spoluhráč, když už do něj aktér přidal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obránců&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Konvence obránců&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
         <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
-        <translation>&lt;b&gt;C2&lt;/b&gt;: když hráč na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: když aktér na tvůj výnos hraje poslední, vynes nejvyšší kartu, kterou v barvě máš.</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
@@ -1641,12 +1641,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
-        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč vzal štych.</translation>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby aktér vzal štych.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
-        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč nevzal šest štychů po sobě.</translation>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby aktér nevzal šest štychů po sobě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="166"/>
@@ -1656,22 +1656,22 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
-        <translation>Tady nejsou povinné štychy: hráč musí vzít právě jeden štych; spolu se snažíte, aby nevzal žádný, nebo aby vzal druhý.</translation>
+        <translation>Tady nejsou povinné štychy: aktér musí vzít právě jeden štych; spolu se snažíte, aby nevzal žádný, nebo aby vzal druhý.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
-        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby hráč vzal méně než {n} štychů.</translation>
+        <translation>Tady nejsou povinné štychy: spolu se snažíte, aby aktér vzal méně než {n} štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
-        <translation>Hraješ proti hráči.</translation>
+        <translation>Hraješ proti aktérovi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
-        <translation>Hraješ proti hráči: potřebuješ 2 štychy, nebo 4 dohromady se spoluhráčem.</translation>
+        <translation>Hraješ proti aktérovi: potřebuješ 2 štychy, nebo 4 dohromady se spoluhráčem.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="190"/>
@@ -1686,12 +1686,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
-        <translation>Zdvojíš sázku: čekáš, že hráč prohraje.</translation>
+        <translation>Zdvojíš sázku: čekáš, že aktér prohraje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
-        <translation>Přenecháš hráči hru bez hraní; platí to jen tehdy, když se vzdá i tvůj spoluhráč.</translation>
+        <translation>Přenecháš aktérovi hru bez hraní; platí to jen tehdy, když se vzdá i tvůj spoluhráč.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
@@ -3038,12 +3038,12 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
-        <translation>C3: když hráč hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
+        <translation>C3: když aktér hraje druhý, vynes jednu ze dvou nejvyšších karet, které ještě nepadly, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
-        <translation>C3: když hráč hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
+        <translation>C3: když aktér hraje druhý, vynes eso nebo krále, nebo svou nejnižší kartu v barvě.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
@@ -6715,12 +6715,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
-        <translation>Karta {card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; další nejlepší je {other}.</translation>
+        <translation>{card} vychází nejlépe v rozdáních, která odpovídají tomu, co je zatím známo; na druhém místě je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
-        <translation>Karta {card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
+        <translation>{card}: v rozdáních, která odpovídají tomu, co je zatím známo, vycházejí všechny hratelné karty stejně.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="90"/>
@@ -6820,7 +6820,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
-        <translation>Štychy hráče odsud: {list}</translation>
+        <translation>Štychy aktéra odsud: {list}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="201"/>
@@ -7395,7 +7395,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
-        <translation>Zdvih s kartou z talonu na raspasy: jeho karty se nehodnotí.</translation>
+        <translation>Štych z talónu v raspasech: jeho karty se nehodnotí.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
@@ -7405,7 +7405,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
-        <translation>Štychy hráče odsud po každé kartě, všechny karty známé: {values}</translation>
+        <translation>Štychy aktéra odsud po každé kartě, všechny karty známé: {values}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
@@ -7415,7 +7415,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
-        <translation>{card} ztratila zdvihy: {n}. Nejlepší: {best}.</translation>
+        <translation>Karta {card} ztratila štychy: {n}. Nejlepší: {best}.</translation>
     </message>
 </context>
 <context>

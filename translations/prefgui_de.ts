@@ -475,7 +475,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
-        <translation>Im russischen Spiel gibt der Trainer keine Hinweise zu den Verteidigerkonventionen (C1–C3 gehören zum europäischen Spiel); der Tipp (H) zeigt die Wahl des Experten, ihren Grund und die Whists oder Stiche, die er von jeder Möglichkeit erwartet.</translation>
+        <translation>Im russischen Spiel gibt der Trainer keine Hinweise zu den Konventionen der Gegenspieler (C1–C3 gehören zum europäischen Spiel); der Tipp (H) zeigt die Wahl des Experten, ihren Grund und die Whists oder Stiche, die er von jeder Möglichkeit erwartet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
@@ -1191,7 +1191,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
         <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
-        <translation>Gewonnen (6 Stiche): Der Pot zahlt 10. Verloren: Der Alleinspieler zahlt 20 in den Pot. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in den Pot; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).</translation>
+        <translation>Gewonnen (6 Stiche): Die Kassa zahlt 10. Verloren: Der Alleinspieler zahlt 20 in die Kassa. Ein Gegenspieler mit weniger als 2 Stichen zahlt 10 in die Kassa; einer mit 2 oder mehr Stichen bekommt 1 vom Geber. Der Alleinspieler kann vor der ersten Karte aufgeben: 3 an jeden Gegenspieler (5, wenn nur einer verteidigt).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
@@ -1406,7 +1406,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="225"/>
         <source>Each player once names a trump suit higher than any named before (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥) or passes; the highest suit wins and is played without the widow. If all pass, each may offer an amount for the right to take the widow and name trumps. Six tricks win the reward from the pot; failing costs the penalty.</source>
-        <translation>Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Mit sechs Stichen gewinnt man den Preis aus dem Pot; wer verliert, zahlt die Strafe.</translation>
+        <translation>Jeder Spieler nennt einmal eine Trumpffarbe, die höher ist als jede zuvor genannte (♠ &amp;lt; ♣ &amp;lt; ♦ &amp;lt; ♥), oder passt; die höchste Farbe gewinnt und wird ohne den Talon gespielt. Passen alle, kann jeder einen Betrag für das Recht bieten, den Talon aufzunehmen und Trumpf zu bestimmen. Mit sechs Stichen gewinnt man den Preis aus der Kassa; wer verliert, zahlt die Strafe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
@@ -6798,7 +6798,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="135"/>
         <source>{action}: playing open, the whister sees both defending hands and plays them together.</source>
-        <translation>{action}: offen sieht der Whistende beide Verteidigerhände und spielt sie gemeinsam.</translation>
+        <translation>{action}: offen sieht der Whistende beide Hände der Gegenspieler und spielt sie gemeinsam.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="141"/>

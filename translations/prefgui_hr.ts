@@ -483,7 +483,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
-        <translation>U ruskoj igri trener ne daje bilješke o konvencijama branitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
+        <translation>U ruskoj igri trener ne daje bilješke o konvencijama pratitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>

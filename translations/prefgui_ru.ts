@@ -483,7 +483,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
-        <translation>В русском преферансе тренер не делает замечаний о соглашениях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
+        <translation>В русском преферансе тренер не делает замечаний о конвенциях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
@@ -1449,7 +1449,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Соглашения вистующих&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Конвенции вистующих&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
@@ -6848,7 +6848,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
-        <translation>Взятки разыгрывающего отсюда: {list}</translation>
+        <translation>Взятки играющего отсюда: {list}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="201"/>
@@ -6878,7 +6878,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="269"/>
         <source>Cards that keep the conventions: {cards}.</source>
-        <translation>Карты, соблюдающие соглашения: {cards}.</translation>
+        <translation>Карты, соблюдающие конвенции: {cards}.</translation>
     </message>
     <message>
         <source>Drop out: too few tricks of its own. No stake, no risk.</source>
@@ -7433,7 +7433,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
-        <translation>Взятки разыгрывающего отсюда после каждой карты, в открытую: {values}</translation>
+        <translation>Взятки играющего отсюда после каждой карты, в открытую: {values}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>

@@ -1179,7 +1179,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="96"/>
         <source>The declarer takes the talon, discards two cards and names trumps at least as high as his bid.</source>
-        <translation>Hráč vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka.</translation>
+        <translation>Aktér vezme talón, odhodí dve karty a určí tromf aspoň taký vysoký ako jeho ponuka.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="98"/>
@@ -1199,7 +1199,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="104"/>
         <source>Made (6 tricks): the pot pays 10. Failed: the declarer pays 20 into the pot. A defender with fewer than 2 tricks pays 10 into the pot; one with 2 or more receives 1 from the dealer. The declarer may concede before the first card: 3 to each defender (5 to a lone one).</source>
-        <translation>Vyhraté (6 štichov): bank platí 10. Prehraté: hráč platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Hráč sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).</translation>
+        <translation>Vyhraté (6 štichov): bank platí 10. Prehraté: aktér platí 20 do banku. Obranca s menej ako 2 štichmi platí 10 do banku; obranca s 2 a viac štichmi dostane 1 od rozdávajúceho. Aktér sa môže vzdať pred prvou kartou: 3 každému obrancovi (5, ak bráni len jeden).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="108"/>
@@ -1224,17 +1224,17 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
         <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
-        <translation>Každý obranca zaplatí hráčovi 10 alebo 20, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča.</translation>
+        <translation>Každý obranca zaplatí aktérovi 10 alebo 20, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak aktér prehrá. Betl končí prvým štichom aktéra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
         <source>The Austrian game plus misère (5: take no trick), slam (6: take all ten), open misère (7) and open slam (8), all without trumps; the open contracts are played with the declarer&apos;s cards face up.</source>
-        <translation>Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami hráča.</translation>
+        <translation>Rakúska hra a k tomu betl (5: neurobiť žiadny štich), durch (6: urobiť všetkých desať štichov), otvorený betl (7) a otvorený durch (8), všetky bez tromfov; otvorené hry sa hrajú s vyloženými kartami aktéra.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
         <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
-        <translation>Každý obranca zaplatí hráčovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak hráč prehrá. Betl končí prvým štichom hráča, durch jeho prvým strateným štichom.</translation>
+        <translation>Každý obranca zaplatí aktérovi 10, 20, 30 alebo 40, ak hru vyhrá, pri hre z ruky dvojnásobok, a rovnako veľa dostane, ak aktér prehrá. Betl končí prvým štichom aktéra, durch jeho prvým strateným štichom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
@@ -1279,7 +1279,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="161"/>
         <source>Each defender may say contra before the play, and the declarer may answer with recontra: each doubles what is paid between them.</source>
-        <translation>Každý obranca smie pred hrou dať flek a hráč smie odpovedať re: každé z nich zdvojí, čo si medzi sebou platia.</translation>
+        <translation>Každý obranca smie pred hrou dať flek a aktér smie odpovedať re: každé z nich zdvojí, čo si medzi sebou platia.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="164"/>
@@ -1319,7 +1319,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="181"/>
         <source>{contracts} a defender with fewer than 2 tricks pays 10·B, and the declarer pays each defender 2·B for every trick he took.</source>
-        <translation>{contracts} platí obranca s menej ako 2 štichmi 10·B a hráč platí každému obrancovi 2·B za každý štich, ktorý obranca vzal.</translation>
+        <translation>{contracts} platí obranca s menej ako 2 štichmi 10·B a aktér platí každému obrancovi 2·B za každý štich, ktorý obranca vzal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="184"/>
@@ -1329,7 +1329,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="189"/>
         <source>When everybody passes, each player gets a refa mark; a declarer who holds one doubles the base value and uses the mark up.</source>
-        <translation>Ak všetci pasujú, dostane každý hráč refu; hráč, ktorý ju má, zdvojí základnú hodnotu a refu spotrebuje.</translation>
+        <translation>Ak všetci pasujú, dostane každý hráč refu; aktér, ktorý ju má, zdvojí základnú hodnotu a refu spotrebuje.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="192"/>
@@ -1344,7 +1344,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="196"/>
         <source>The declarer leads to the first trick.</source>
-        <translation>Na prvý štich vynáša hráč.</translation>
+        <translation>Na prvý štich vynáša aktér.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="197"/>
@@ -1374,7 +1374,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
         <source>Made: the bank pays 20·B; failed: the declarer pays 20·B.</source>
-        <translation>Vyhraté: bank platí 20·B; prehraté: hráč platí 20·B.</translation>
+        <translation>Vyhraté: bank platí 20·B; prehraté: aktér platí 20·B.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="206"/>
@@ -1389,7 +1389,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
         <source>Equal talon cards cost the declarer {n} to the dealer.</source>
-        <translation>Rovnaké karty v talóne stoja hráča {n} pre rozdávajúceho.</translation>
+        <translation>Za rovnaké karty v talóne zaplatí aktér rozdávajúcemu {n}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="215"/>
@@ -1404,7 +1404,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
         <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
-        <translation>Hráč potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak hráč prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich.</translation>
+        <translation>Aktér potrebuje 6 štichov, 7 s pikmi ako tromfom, v hre z ruky o jeden viac. Každý obranca mu zaplatí číslo hry a k tomu 1 za každý štich navyše; ak aktér prehrá, zaplatí každému obrancovi rovnako veľa a k tomu 1 za každý chýbajúci štich.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
@@ -1419,12 +1419,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="237"/>
         <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead one of the two highest cards still out, or your lowest card of the suit.</source>
-        <translation>&lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="240"/>
         <source>&lt;b&gt;C3&lt;/b&gt;: when the declarer plays second, lead an ace or a king, or your lowest card of the suit.</source>
-        <translation>&lt;b&gt;C3&lt;/b&gt;: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation>&lt;b&gt;C3&lt;/b&gt;: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="243"/>
@@ -1444,12 +1444,12 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="250"/>
         <source>C1 is a law of the game: you may not take a trick your partner is winning once the declarer has played to it.</source>
-        <translation>C1 je pravidlo hry: nesmieš vziať štich, ktorý berie tvoj spoluhráč, keď už doň hráč pridal.</translation>
+        <translation>C1 je pravidlo hry: nesmieš vziať štich, ktorý berie tvoj spoluhráč, keď už doň aktér pridal.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="253"/>
         <source>&lt;h3&gt;Defender conventions&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Zvyklosti obrancov&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Konvencie obrancov&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="254"/>
@@ -1459,7 +1459,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="255"/>
         <source>&lt;b&gt;C2&lt;/b&gt;: when the declarer plays last to your lead, lead the highest card you hold in the suit.</source>
-        <translation>&lt;b&gt;C2&lt;/b&gt;: keď hráč na tvoj výnos hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
+        <translation>&lt;b&gt;C2&lt;/b&gt;: keď aktér na tvoj výnos hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
@@ -1649,12 +1649,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="161"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
-        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč zobral štich.</translation>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby aktér zobral štich.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="163"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
-        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč nezobral šesť štichov po sebe.</translation>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby aktér nezobral šesť štichov po sebe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="166"/>
@@ -1664,22 +1664,22 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
-        <translation>Tu nie sú povinné štichy: hráč musí zobrať práve jeden štich; spolu sa snažíte, aby nezobral žiadny, alebo aby zobral druhý.</translation>
+        <translation>Tu nie sú povinné štichy: aktér musí zobrať práve jeden štich; spolu sa snažíte, aby nezobral žiadny, alebo aby zobral druhý.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="170"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
-        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby hráč zobral menej ako {n} štichov.</translation>
+        <translation>Tu nie sú povinné štichy: spolu sa snažíte, aby aktér zobral menej ako {n} štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="185"/>
         <source>Play against the declarer.</source>
-        <translation>Hráš proti hráčovi.</translation>
+        <translation>Hráš proti aktérovi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="187"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
-        <translation>Hráš proti hráčovi: potrebuješ 2 štichy, alebo 4 spolu so spoluhráčom.</translation>
+        <translation>Hráš proti aktérovi: potrebuješ 2 štichy, alebo 4 spolu so spoluhráčom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="190"/>
@@ -1694,12 +1694,12 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="196"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
-        <translation>Zdvojíš stávku: čakáš, že hráč prehrá.</translation>
+        <translation>Zdvojíš stávku: čakáš, že aktér prehrá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
-        <translation>Prenecháš hráčovi hru bez hrania; platí to len vtedy, keď sa vzdá aj tvoj spoluhráč.</translation>
+        <translation>Prenecháš aktérovi hru bez hrania; platí to len vtedy, keď sa vzdá aj tvoj spoluhráč.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="201"/>
@@ -3046,12 +3046,12 @@
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
-        <translation>C3: keď hráč hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation>C3: keď aktér hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
-        <translation>C3: keď hráč hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
+        <translation>C3: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
@@ -6743,12 +6743,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="85"/>
         <source>{card} does best over the deals that fit what is known so far; the next best is {other}.</source>
-        <translation>Karta {card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; druhá najlepšia je {other}.</translation>
+        <translation>{card} vychádza najlepšie v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe; na druhom mieste je {other}.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="88"/>
         <source>{card}: over the deals that fit what is known so far, every card that may be played comes out the same.</source>
-        <translation>Karta {card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
+        <translation>{card}: v rozdaniach, ktoré zodpovedajú tomu, čo je zatiaľ známe, vychádzajú všetky karty, ktoré možno zahrať, rovnako.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="90"/>
@@ -6848,7 +6848,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="144"/>
         <source>Tricks the declarer takes from here: {list}</source>
-        <translation>Štichy hráča odtiaľto: {list}</translation>
+        <translation>Štichy aktéra odtiaľto: {list}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/reasons.py" line="201"/>
@@ -7423,7 +7423,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
-        <translation>Zdvih s kartou z talónu na raspasy: jeho karty sa nehodnotia.</translation>
+        <translation>Štich z talónu v raspasoch: jeho karty sa nehodnotia.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>
@@ -7433,7 +7433,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="163"/>
         <source>The declarer&apos;s tricks from here after each card, all cards known: {values}</source>
-        <translation>Štichy hráča odtiaľto po každej karte, všetky karty známe: {values}</translation>
+        <translation>Štichy aktéra odtiaľto po každej karte, všetky karty známe: {values}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="167"/>
@@ -7443,7 +7443,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="170"/>
         <source>{card} gave away tricks: {n}. Best: {best}.</source>
-        <translation>{card} stratila zdvihy: {n}. Najlepšie: {best}.</translation>
+        <translation>Karta {card} stratila štichy: {n}. Najlepšie: {best}.</translation>
     </message>
 </context>
 <context>
@@ -7697,7 +7697,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruský preferans, ako ho pozná väčšina ruských aktérov (pulka Soči). Hlášky stúpajú od šiestich {spades} po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na aktéra. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
+        <translation>Ruský preferans, ako ho pozná väčšina ruských hráčov (pulka Soči). Hlášky stúpajú od šiestich {spades} po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na aktéra. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

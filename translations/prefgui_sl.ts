@@ -1164,7 +1164,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="91"/>
         <source>Bids 1 ♣, 2 ♠, 3 ♦, 4 ♥; every hand bid (played without the talon) outranks every plain bid; hand hearts is the &lt;i&gt;Préférence&lt;/i&gt;.</source>
-        <translation>Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; vsaka solo licitacija (igra brez talona) je višja od vsake navadne; srce solo je &lt;i&gt;Préférence&lt;/i&gt;.</translation>
+        <translation>Licitacija 1 ♣, 2 ♠, 3 ♦, 4 ♥; vsaka licitacija iz roke (igra brez talona) je višja od vsake navadne; srce iz roke je &lt;i&gt;Préférence&lt;/i&gt;.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="93"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="122"/>
         <source>Each defender pays the declarer 10 or 20 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick.</source>
-        <translation>Vsak branilec plača nosilcu igre 10 ali 20, če ta igro dobi (dvojno pri solo igri), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre.</translation>
+        <translation>Vsak branilec plača nosilcu igre 10 ali 20, če ta igro dobi (dvojno pri igri iz roke), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="126"/>
@@ -1234,7 +1234,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="130"/>
         <source>Each defender pays the declarer 10, 20, 30 or 40 if he makes it, doubled for a hand game, and receives as much if he fails. Misère ends at the declarer&apos;s first trick, slam at his first lost trick.</source>
-        <translation>Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri solo igri), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.</translation>
+        <translation>Vsak branilec plača nosilcu igre 10, 20, 30 ali 40, če ta igro dobi (dvojno pri igri iz roke), in prav toliko dobi od njega, če jo izgubi. Berač se konča s prvim štihom nosilca igre, valat z njegovim prvim izgubljenim štihom.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="133"/>
@@ -1369,7 +1369,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="202"/>
         <source>The base value B is the contract&apos;s number, +1 for hand.</source>
-        <translation>Osnovna vrednost B je številka igre, +1 za solo.</translation>
+        <translation>Osnovna vrednost B je številka igre, +1 za igro iz roke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="204"/>
@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="212"/>
         <source>A hand contract is worth one more.</source>
-        <translation>Solo igra je vredna eno več.</translation>
+        <translation>Igra iz roke je vredna eno več.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="213"/>
@@ -1404,7 +1404,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="217"/>
         <source>The declarer needs 6 tricks, 7 with spades, one more in a hand game. Each defender pays him the contract&apos;s number, plus one per overtrick; if he fails he pays each defender as much, plus one per undertrick.</source>
-        <translation>Nosilec igre potrebuje 6 štihov, 7 s pikom za adut, enega več pri solo igri. Vsak branilec mu plača številko igre in še 1 za vsak štih več; če izgubi, vsakemu branilcu plača prav toliko in še 1 za vsak manjkajoči štih.</translation>
+        <translation>Nosilec igre potrebuje 6 štihov, 7 s pikom za adut, enega več pri igri iz roke. Vsak branilec mu plača številko igre in še 1 za vsak štih več; če izgubi, vsakemu branilcu plača prav toliko in še 1 za vsak manjkajoči štih.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="224"/>
@@ -3403,7 +3403,7 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="43"/>
         <source>After your own plain bid or hold you may no longer bid hand.</source>
-        <translation>Po svoji navadni licitaciji ali »moje« ne smeš več licitirati sola.</translation>
+        <translation>Po svoji navadni licitaciji ali »moje« ne smeš več licitirati iz roke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="45"/>
@@ -5628,7 +5628,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="25"/>
         <source>A player who has made a plain bid or hold may no longer bid hand.</source>
-        <translation>Igralec, ki je že dal navadno licitacijo ali rekel »moje«, ne sme več licitirati sola.</translation>
+        <translation>Igralec, ki je že dal navadno licitacijo ali rekel »moje«, ne sme več licitirati iz roke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/option_texts.py" line="26"/>
