@@ -34,13 +34,13 @@ def test_the_russian_hint_gives_the_reason_and_the_whists_of_each_call(
     c = window.controller
     with qtbot.waitSignal(c.hint_ready, timeout=120000):
         window.menu_actions.hint.trigger()
-    status = window.statusBar().currentMessage()
-    bubble = window.scene.coach_bubble.text()
-    assert status.startswith("Hint: Whist")
-    assert "the most whists expected against this contract" in status
-    assert "Whists expected: " in bubble and "Pass " in bubble
-    assert "over 24 sampled deals" in bubble  # the Expert's floor of worlds for a call
-    assert bubble.replace("\n", " ") == status
+    bubble = window.scene.coach_bubble
+    assert bubble.text().startswith("Hint: Whist"), bubble.text()
+    assert "the most whists expected against this contract" in bubble.text()
+    window.scene.coach.toggle_details()  # the figures, one click away
+    details = bubble.shown_details()
+    assert "Whists expected: " in details and "Pass " in details, details
+    assert "over 24 sampled deals" in details  # the Expert's floor of worlds for a call
     # the hint is for this position: the next call clears the bubble
     c.submit(next(a for a in c.view.legal_actions() if a.verb == "whist"))
     qtbot.waitUntil(lambda: not window.scene.coach_bubble.isVisible())
@@ -60,8 +60,8 @@ def test_the_russian_hint_for_a_card_gives_each_cards_tricks(
         window.menu_actions.hint.trigger()
     decision = got.args[0]
     assert isinstance(decision.action, Play)
-    bubble = window.scene.coach_bubble.text()
-    assert "Tricks your side takes from here: " in bubble
+    window.scene.coach.toggle_details()
+    assert "Tricks your side takes from here: " in window.scene.coach_bubble.shown_details()
     legal = [a for a in c.view.legal_actions() if isinstance(a, Play)]
     assert len(decision.reason.figures.options) == len(legal)
     assert window.scene.choice.focus_card == decision.action.card

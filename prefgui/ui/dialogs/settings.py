@@ -38,6 +38,7 @@ from prefgui.ui.dialogs.settings_rules import VARIANT_CHOICES, RulesPage
 from prefgui.ui.dialogs.settings_table import TablePage
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.words import error_texts
+from prefgui.ui.words.numbers import decimal_text
 from prefgui.ui.words.texts import tr
 
 __all__ = ["VARIANT_CHOICES", "OptionEditor", "SettingsDialog", "fitted_size",
@@ -115,11 +116,11 @@ class SettingsDialog(QDialog):
     def validate(self) -> bool:
         """Check the combination with the engine; explain a problem, never correct it."""
         problem = self.rules_page.problem()
-        price = self.table_page.whist_price.text().strip()
+        price = self.table_page.typed_price()
         if not problem and Rules(self.rules_page.variant_key()).is_russian \
                 and not is_whist_price(price):
-            problem = tr("Price of a whist: write a plain number such as 0.1 or 5 (a point "
-                         "before the decimals), or leave it empty.")
+            problem = tr("Price of a whist: write a plain number such as {price} or 5, or "
+                         "leave it empty.").format(price=decimal_text(0.1, 1))
         if not problem:
             try:
                 Rules(self.rules_page.variant_key(), self.overrides(), self.table_page.count())

@@ -25,6 +25,7 @@ from prefgui.engine.vocab import Variant
 from prefgui.session.match import TableSettings
 from prefgui.session.settings import BULA_SIZES, AppSettings, is_whist_price
 from prefgui.ui.words import texts
+from prefgui.ui.words.numbers import decimal_point, decimal_text
 from prefgui.ui.words.texts import tr
 
 __all__ = ["LEVELS", "TablePage"]
@@ -62,10 +63,12 @@ class TablePage(QWidget):
         form.addRow(tr("Pot contribution (units per player)"), self.contribution)
         self.unit = QLineEdit(current.unit)
         form.addRow(tr("One unit is worth"), self.unit)
-        self.whist_price = QLineEdit(current.whist_price)
+        # shown with the language's decimal separator, stored with a point
+        self.whist_price = QLineEdit(current.whist_price.replace(".", decimal_point()))
         self.whist_price.setPlaceholderText(tr("none: the settlement in whists only"))
-        self.whist_price.setToolTip(tr("What one whist is worth in money, such as 0.1; the "
-                                       "end of a pulka then settles in money too."))
+        self.whist_price.setToolTip(tr("What one whist is worth in money, such as {price}; the "
+                                       "end of a pulka then settles in money too.").format(
+            price=decimal_text(0.1, 1)))
         self.whist_price.textChanged.connect(self.changed)
         form.addRow(tr("Price of a whist"), self.whist_price)
         self.bula = QComboBox()
@@ -142,8 +145,13 @@ class TablePage(QWidget):
         levels = ("human",) + tuple(str(b.currentData()) for b in self.level_boxes[:n - 1])
         return TableSettings(variant, overrides, n, names, levels, self.contribution.value())
 
+    def typed_price(self) -> str:
+        """The price typed, in the stored form: a decimal comma (as Russian, Czech, German…
+        players write it) or a point."""
+        return self.whist_price.text().strip().replace(",", ".")
+
     def whist_price_text(self) -> str:
         """The price typed, or the one before when what was typed is not a price (the
         field is only checked, and shown, for the Russian game)."""
-        price = self.whist_price.text().strip()
+        price = self.typed_price()
         return price if is_whist_price(price) else self._current.whist_price
