@@ -438,8 +438,9 @@ def shoot_drill(app: QApplication, worker: JobService, out: Path, stem: str,
         profile.close()
         controller = GameController(Match(settings, seed), worker, Path(tmp) / "s.json")
         window = MainWindow(controller, load_theme(f"prefgui-{pack}"))
-        window.practice.profile_path = Path(tmp) / "profile.sqlite3"
-        window.practice.make_factory = lambda jobs: _ProfileOnly(jobs, random.Random(seed))
+        drills = window.practice.drill_desk
+        drills.profile_path = Path(tmp) / "profile.sqlite3"
+        drills.make_factory = lambda jobs: _ProfileOnly(jobs, random.Random(seed))
         window.menu_actions.set_speed("fast")
         window.resize(*size)
         window.move(0, 0)

@@ -240,8 +240,9 @@ def test_settings_dialog_says_why_a_chosen_deck_is_not_drawn(
     (cards / "bomb.svg").write_bytes(use_bomb(8))
     monkeypatch.setattr(theme_module, "_data_dirs", lambda: [tmp_path])
     dlg = SettingsDialog(replace(AppSettings(), theme="aisleriot:bomb"))
-    assert dlg.theme.currentData() == "aisleriot:bomb"
-    assert not dlg.deck_problem.isHidden() and "too complex" in dlg.deck_problem.text()
-    dlg.theme.setCurrentIndex(dlg.theme.findData("prefgui-french"))
-    assert dlg.deck_problem.isHidden()
+    assert dlg.cards_page.theme.currentData() == "aisleriot:bomb"
+    problem = dlg.cards_page.deck_problem
+    assert not problem.isHidden() and "too complex" in problem.text()
+    dlg.cards_page.theme.setCurrentIndex(dlg.cards_page.theme.findData("prefgui-french"))
+    assert dlg.cards_page.deck_problem.isHidden()
     dlg.deleteLater()

@@ -91,7 +91,7 @@ def assert_clear(qtbot: QtBot, window: MainWindow, phase: str, expect: set[str])
                            if n != name and n != "coach" and name != "coach"), (
                 phase, (w, h), name)
         for name, box in bubbles.items():  # nor under the decision panel
-            assert not any(box.intersects(r) for r in window.table_desk._panel_rects()), (
+            assert not any(box.intersects(r) for r in window.table_desk.panel_place.rects()), (
                 phase, (w, h), name)
 
 
@@ -172,15 +172,15 @@ class _IdleFactory(DrillFactory):
 
 def test_a_drills_answer(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     window = table_window(qtbot, jobs, tmp_path)
-    window.practice.profile_path = tmp_path / "profile.sqlite3"
+    window.practice.drill_desk.profile_path = tmp_path / "profile.sqlite3"
     drill = generate(Theme.C1, Rules("austrian", {}, 3), random.Random(0))
     assert drill is not None
-    profile = Profile.open(window.practice.profile_path, NOW)
+    profile = Profile.open(window.practice.drill_desk.profile_path, NOW)
     assert profile.add_drill(drill, NOW - timedelta(days=1))
     profile.close()
-    window.practice.make_factory = lambda jobs: _IdleFactory(jobs, random.Random(1))
+    window.practice.drill_desk.make_factory = lambda jobs: _IdleFactory(jobs, random.Random(1))
     window.practice.open_drills()
-    table = window.practice.drills
+    table = window.practice.drill_desk.drills
     assert table is not None
     table.now = lambda: NOW
     table.next_drill()

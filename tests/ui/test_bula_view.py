@@ -84,12 +84,13 @@ def test_the_settings_offer_the_bula_for_balkan_and_hungarian_only(qtbot: QtBot)
 
     dlg = SettingsDialog(AppSettings(table=TableSettings("balkan"), bula=60))
     qtbot.addWidget(dlg)
-    assert dlg.table_form.isRowVisible(dlg.bula)
-    assert dlg.bula.currentData() == 60 and dlg.bula.findData(0) >= 0  # 0: no end
-    dlg.bula.setCurrentIndex(dlg.bula.findData(150))
+    assert dlg.table_page.table_form.isRowVisible(dlg.table_page.bula)
+    bula = dlg.table_page.bula
+    assert bula.currentData() == 60 and bula.findData(0) >= 0  # 0: no end
+    dlg.table_page.bula.setCurrentIndex(dlg.table_page.bula.findData(150))
     assert dlg.result_settings().bula == 150
-    dlg.variant.setCurrentIndex(dlg.variant.findData("hungarian"))
-    assert dlg.table_form.isRowVisible(dlg.bula)
-    dlg.variant.setCurrentIndex(dlg.variant.findData("austrian"))
-    assert not dlg.table_form.isRowVisible(dlg.bula)
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("hungarian"))
+    assert dlg.table_page.table_form.isRowVisible(dlg.table_page.bula)
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("austrian"))
+    assert not dlg.table_page.table_form.isRowVisible(dlg.table_page.bula)
     assert dlg.result_settings().bula == 150  # kept for the next Balkan game

@@ -112,7 +112,7 @@ def test_the_computer_declarer_claims_a_certain_ending(
     # no timer plays it out, the panel shows the play he claims with.
     mine = [c for c in range(32) if before.hands[1] >> c & 1]
     assert all(window.scene.faces[c].isVisible() for c in mine)
-    assert window.claims.showing() and not window.claims._timer.isActive()
+    assert window.claims.showing() and not window.claims.stage.timed()
     assert window.controller.state is match.state
     panel = window.panel
     assert panel.isVisible() and panel.title.text() == "Anna claims 6 of the 7 remaining tricks."

@@ -52,7 +52,7 @@ def test_defence_practice_from_the_menu_to_the_next_deal_and_back(
     session_state = c.state
     qtbot.waitUntil(lambda: not c.autosave.pending())
     saved = (tmp_path / "session.json").read_bytes()
-    window.practice.defence_seed = lambda: 11
+    window.practice.series.seed = lambda: 11
 
     # Keyboard: the menu's shortcut opens it.
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)

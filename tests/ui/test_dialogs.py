@@ -32,23 +32,24 @@ def _dialog(qtbot: QtBot, settings: AppSettings | None = None) -> SettingsDialog
 def test_variant_change_resets_options_and_lists_its_options(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("austrian", {"must_head": True})))
     assert dlg.overrides() == {"must_head": True}
-    assert "multiply_by_contract_value" in dlg.editors
-    dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
+    assert "multiply_by_contract_value" in dlg.rules_page.editors
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("balkan"))
     assert dlg.overrides() == {}
-    assert "refa" in dlg.editors and "multiply_by_contract_value" not in dlg.editors
-    assert "ladder" in dlg.editors
+    editors = dlg.rules_page.editors
+    assert "refa" in editors and "multiply_by_contract_value" not in editors
+    assert "ladder" in dlg.rules_page.editors
 
 
 def test_impossible_combination_is_explained_not_corrected(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("illustrated")))
-    slam = dlg.editors["slam6_run"].widget
+    slam = dlg.rules_page.editors["slam6_run"].widget
     assert isinstance(slam, QComboBox)
     slam.setCurrentIndex(slam.findData("from_trick_1"))
     ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
     assert "Six-in-a-row slam" in dlg.problem.text()
     assert "misère and six-in-a-row slam" in dlg.problem.text()
-    form = dlg.editors["illustrated_form"].widget
+    form = dlg.rules_page.editors["illustrated_form"].widget
     assert isinstance(form, QComboBox)
     form.setCurrentIndex(form.findData("six_in_a_row"))
     assert ok.isEnabled() and dlg.problem.text() == ""
@@ -58,19 +59,19 @@ def test_impossible_combination_is_explained_not_corrected(qtbot: QtBot) -> None
 
 def test_restore_defaults_and_four_players(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot)
-    box = dlg.editors["must_head"].widget
+    box = dlg.rules_page.editors["must_head"].widget
     assert isinstance(box, QCheckBox)
     box.setChecked(True)
     assert dlg.overrides() == {"must_head": True}
     dlg.restore_defaults()
     assert dlg.overrides() == {}
-    dlg.players.setCurrentIndex(1)
-    dlg.name_edits[3].setText("Dora")
+    dlg.table_page.players.setCurrentIndex(1)
+    dlg.table_page.name_edits[3].setText("Dora")
     result = dlg.result_settings()
     assert result.table.players == 4 and result.table.names[3] == "Dora"
     assert result.table.levels[0] == "human" and len(result.table.levels) == 4
-    dlg.variant.setCurrentIndex(dlg.variant.findData("american"))
-    assert dlg.players.currentData() == 3  # American is a three-player game
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("american"))
+    assert dlg.table_page.players.currentData() == 3  # American is a three-player game
 
 
 def test_settings_round_trip_and_damaged_value(tmp_path: Path) -> None:
@@ -148,22 +149,22 @@ def test_replay_dialog_steps_through_a_deal(qtbot: QtBot, variant: str) -> None:
 
 def test_the_trick_pause_is_a_setting_in_seconds(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot, AppSettings(trick_pause=2500))
-    assert dlg.trick_pause.value() == 2.5
-    dlg.trick_pause.setValue(0.8)
+    assert dlg.cards_page.trick_pause.value() == 2.5
+    dlg.cards_page.trick_pause.setValue(0.8)
     assert dlg.result_settings().trick_pause == 800
-    dlg.trick_pause.setValue(99)  # the field keeps to what the settings may store
+    dlg.cards_page.trick_pause.setValue(99)  # the field keeps to what the settings may store
     assert dlg.result_settings().trick_pause == 10_000
-    dlg.trick_pause.setValue(-1)
+    dlg.cards_page.trick_pause.setValue(-1)
     assert dlg.result_settings().trick_pause == 0
 
 
 def test_the_coach_setting_is_shown_and_returned(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot)
-    assert dlg.coach.currentData() == "warn"  # the default
+    assert dlg.cards_page.coach.currentData() == "warn"  # the default
     assert dlg.result_settings().coach == "warn"
-    dlg.coach.setCurrentIndex(dlg.coach.findData("notes"))
+    dlg.cards_page.coach.setCurrentIndex(dlg.cards_page.coach.findData("notes"))
     assert dlg.result_settings().coach == "notes"
     again = _dialog(qtbot, AppSettings(coach="off"))
-    assert again.coach.currentData() == "off"
-    assert {again.coach.itemData(i) for i in range(again.coach.count())} == {
+    assert again.cards_page.coach.currentData() == "off"
+    assert {again.cards_page.coach.itemData(i) for i in range(again.cards_page.coach.count())} == {
         "off", "notes", "warn"}

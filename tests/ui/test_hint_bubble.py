@@ -108,7 +108,7 @@ def test_the_hint_is_never_cut_off_in_any_language(
             for size in ((1024, 640), (3840, 2160)):
                 window.resize(*size)
                 qtbot.waitUntil(lambda s=size: abs(window.width() - s[0]) < 2, timeout=5000)
-                window.table_desk.show_hint(decision)
+                window.table_desk.advice.show_hint(decision)
                 details = reasons.hint_details(decision, c.rules, "french")
                 assert window.scene.coach_bubble.details == details
                 _whole(qtbot, window, f"{lang} {size} closed")

@@ -58,7 +58,7 @@ def test_settings_dialog_offers_system_default_and_every_language(qtbot: QtBot) 
     require_compiled_translations()
     dlg = SettingsDialog(AppSettings(language="cs"))
     qtbot.addWidget(dlg)
-    box = dlg.language
+    box = dlg.cards_page.language
     items = [(box.itemData(i), box.itemText(i)) for i in range(box.count())]
     assert items[0] == ("system", "System default")
     assert items[1:] == available_languages()

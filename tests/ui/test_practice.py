@@ -54,7 +54,7 @@ def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, seed: int = 3) -> Ma
     window.show()
     qtbot.waitExposed(window)
     window.menu_actions.set_speed("fast")
-    window.practice.profile_path = tmp_path / "profile.sqlite3"
+    window.practice.drill_desk.profile_path = tmp_path / "profile.sqlite3"
     controller.session.start()
     return window
 
@@ -82,13 +82,13 @@ def _settled(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def _open_drills(qtbot: QtBot, window: MainWindow, drills: list[Drill]) -> Profile:
-    profile = Profile.open(window.practice.profile_path or "", NOW)
+    profile = Profile.open(window.practice.drill_desk.profile_path or "", NOW)
     for d in drills:
         assert profile.add_drill(d, NOW - timedelta(days=1))
     profile.close()
-    window.practice.make_factory = lambda jobs: IdleFactory(jobs, random.Random(1))
+    window.practice.drill_desk.make_factory = lambda jobs: IdleFactory(jobs, random.Random(1))
     window.practice.open_drills()
-    table = window.practice.drills
+    table = window.practice.drill_desk.drills
     assert table is not None
     seconds = iter((100.0, 103.0, 200.0, 260.0))
     table.clock = lambda: next(seconds)
@@ -106,7 +106,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
     qtbot.waitUntil(lambda: not c.autosave.pending())  # written off the GUI thread
     saved = (tmp_path / "session.json").read_bytes()
     profile = _open_drills(qtbot, window, [_drill(Theme.C1, 2), _drill(Theme.C1, 0)])
-    table = window.practice.drills
+    table = window.practice.drill_desk.drills
     assert table is not None and table.drill is not None
     bar = window.practice.bar
     assert bar.isVisible() and bar.title.text() == "Practice — not scored"
@@ -165,11 +165,11 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
 def test_drills_are_made_in_the_background_when_none_wait(qtbot: QtBot, jobs: JobService,
                                                           tmp_path: Path) -> None:
     window = _window(qtbot, jobs, tmp_path)
-    window.practice.make_factory = lambda jobs: DrillFactory(jobs, random.Random(4))
+    window.practice.drill_desk.make_factory = lambda jobs: DrillFactory(jobs, random.Random(4))
     window.practice.open_drills()
     assert window.practice.bar.question.text() == "Preparing a drill…"
     assert not window.view.isEnabled()  # the session's deal is not played under the banner
-    table = window.practice.drills
+    table = window.practice.drill_desk.drills
     assert table is not None
     qtbot.waitUntil(lambda: table.drill is not None, timeout=120000)
     assert window.controller.practicing
@@ -266,7 +266,7 @@ def test_a_practice_position_of_another_seat_moves_the_names(qtbot: QtBot, jobs:
 def test_a_drill_answer_by_keyboard(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     window = _window(qtbot, jobs, tmp_path)
     _open_drills(qtbot, window, [_drill(Theme.C1, 2)])
-    table = window.practice.drills
+    table = window.practice.drill_desk.drills
     assert table is not None and table.drill is not None
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)

@@ -316,7 +316,7 @@ def test_the_windows_score_sheet_shows_a_pulka_in_place_of_a_ledger(qtbot: QtBot
 
 
 def test_help_and_write_off_are_entries_of_the_table_of_deals() -> None:
-    from prefgui.ui.sheet.pulka_view import deal_header, deal_rows
+    from prefgui.ui.sheet.pulka_deals import deal_header, deal_rows
 
     deals = _known_deals()
     s0 = deals[-1].end
@@ -333,7 +333,7 @@ def test_the_whist_calls_of_a_deal_in_words() -> None:
     from dataclasses import replace
 
     from prefgui.engine.vocab import WhistStyle
-    from prefgui.ui.sheet.pulka_view import defence_text
+    from prefgui.ui.sheet.pulka_deals import defence_text
 
     r = _known_deals()[0]
     names = NAMES[3]
@@ -370,7 +370,7 @@ def test_the_deals_export_as_csv_and_as_records_that_replay() -> None:
     import json
 
     from prefgui.engine.record import load_any
-    from prefgui.ui.sheet.pulka_view import deals_csv, pulka_records
+    from prefgui.ui.sheet.pulka_deals import deals_csv, pulka_records
 
     p = _played("leningrad", 4, most=5)
     rows = list(csv.reader(io.StringIO(deals_csv(p.entries, NAMES[4], 2))))

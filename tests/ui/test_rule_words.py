@@ -55,8 +55,8 @@ def test_the_convention_texts_keep_their_qualifiers() -> None:
 def test_the_settings_open_the_rules_of_the_choices_on_screen(qtbot: QtBot) -> None:
     dlg = SettingsDialog(AppSettings(table=TableSettings("balkan")))
     qtbot.addWidget(dlg)
-    assert dlg.rules_button.text()
-    dlg.editors["ladder"].set("serbian")
+    assert dlg.rules_page.rules_button.text()
+    dlg.rules_page.editors["ladder"].set("serbian")
     rules = dlg.table_rules()
     assert rules is not None and rules.opt.ladder == "serbian"
 

@@ -24,7 +24,7 @@ def test_restoring_defaults_says_rules_and_shows_with_the_rules(qtbot: QtBot) ->
         assert not button.isVisible()
     dlg.tabs.setCurrentIndex(0)
     assert button.isVisible()
-    box = dlg.editors["must_head"].widget
+    box = dlg.rules_page.editors["must_head"].widget
     assert isinstance(box, QCheckBox)
     box.setChecked(True)
     button.click()
@@ -34,7 +34,7 @@ def test_restoring_defaults_says_rules_and_shows_with_the_rules(qtbot: QtBot) ->
 def test_each_opponents_strength_is_labelled(qtbot: QtBot) -> None:
     dlg = SettingsDialog(AppSettings())
     qtbot.addWidget(dlg)
-    for box in dlg.level_boxes:
+    for box in dlg.table_page.level_boxes:
         row = box.parentWidget()
         labels = [w for w in row.findChildren(QLabel) if w.buddy() is box]
         assert labels and labels[0].text() == "Strength"
@@ -45,8 +45,8 @@ def test_american_amounts_are_chosen_not_typed(qtbot: QtBot) -> None:
     dlg = SettingsDialog(AppSettings(table=TableSettings("american")))
     qtbot.addWidget(dlg)
     dlg.show()
-    payout = dlg.editors["payout_table"].widget
-    penalty = dlg.editors["failure_penalty"].widget
+    payout = dlg.rules_page.editors["payout_table"].widget
+    penalty = dlg.rules_page.editors["failure_penalty"].widget
     assert isinstance(payout, AmountField) and isinstance(penalty, AmountField)
     assert payout.mode.currentText() == "one amount" and payout.amount.value() == 10
     assert not payout.suits[0].isVisible()
@@ -60,6 +60,6 @@ def test_american_amounts_are_chosen_not_typed(qtbot: QtBot) -> None:
     assert dlg.overrides() == {"payout_table": table, "failure_penalty": "reward"}
     again = SettingsDialog(dlg.result_settings())
     qtbot.addWidget(again)
-    shown = again.editors["payout_table"].widget
+    shown = again.rules_page.editors["payout_table"].widget
     assert isinstance(shown, AmountField) and shown.mode.currentData() == "per_suit"
     assert [s.value() for s in shown.suits] == [4, 6, 8, 10]

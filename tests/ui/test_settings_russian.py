@@ -47,8 +47,8 @@ def test_a_russian_table_goes_through_the_dialog_unchanged(qtbot: QtBot, variant
     table = TableSettings(variant, options, 4, NAMES4, ("human", "club", "expert", "beginner"))
     current = AppSettings(table=table, whist_price="0.25")
     dlg = _dialog(qtbot, current)
-    assert dlg.variant.currentData() == variant and _ok(dlg)
-    assert dlg.players.currentData() == 4
+    assert dlg.rules_page.variant.currentData() == variant and _ok(dlg)
+    assert dlg.table_page.players.currentData() == 4
     back = dlg.result_settings()
     assert back.table.rules().options == table.rules().options
     assert back.whist_price == "0.25" and back.table.players == 4
@@ -58,16 +58,16 @@ def test_a_russian_table_goes_through_the_dialog_unchanged(qtbot: QtBot, variant
 
 def test_every_russian_option_is_editable_and_saved(qtbot: QtBot) -> None:
     dlg = _dialog(qtbot, AppSettings())
-    dlg.variant.setCurrentIndex(dlg.variant.findData("leningrad"))
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("leningrad"))
     names = {o.name for o in OPTIONS if "leningrad" in o.defaults and len(
         o.values_for("leningrad")) != 1}
-    assert names <= set(dlg.editors)
-    assert all(dlg.editors[n].widget.isEnabled() for n in names)
-    dlg.editors["pool_size"].set(12)
-    ed = dlg.editors["half_whist_levels"].widget
+    assert names <= set(dlg.rules_page.editors)
+    assert all(dlg.rules_page.editors[n].widget.isEnabled() for n in names)
+    dlg.rules_page.editors["pool_size"].set(12)
+    ed = dlg.rules_page.editors["half_whist_levels"].widget
     assert isinstance(ed, LevelsField)
     ed.boxes[7].setChecked(False)
-    prog = dlg.editors["raspasy_progression"].widget
+    prog = dlg.rules_page.editors["raspasy_progression"].widget
     assert isinstance(prog, NumbersField)
     prog.line.setText("2 4 6")
     assert _ok(dlg)
@@ -87,7 +87,7 @@ def test_every_russian_option_is_editable_and_saved(qtbot: QtBot) -> None:
 def test_a_list_that_cannot_be_played_is_explained_and_refused(
         qtbot: QtBot, option: str, text: str, words: str) -> None:
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi")))
-    field = dlg.editors[option].widget
+    field = dlg.rules_page.editors[option].widget
     assert isinstance(field, NumbersField)
     field.line.setText(text)
     assert not _ok(dlg)
@@ -100,9 +100,9 @@ def test_a_list_that_cannot_be_played_is_explained_and_refused(
 @pytest.mark.parametrize("price", ["1,5,0", "-2", "abc", "0.12345", "0,12345"])
 def test_a_price_per_whist_that_is_not_a_number_is_refused(qtbot: QtBot, price: str) -> None:
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("rostov")))
-    dlg.whist_price.setText(price)
+    dlg.table_page.whist_price.setText(price)
     assert not _ok(dlg) and "Price of a whist" in dlg.problem.text()
-    dlg.whist_price.setText("")
+    dlg.table_page.whist_price.setText("")
     assert _ok(dlg)
 
 
@@ -116,12 +116,13 @@ def test_the_price_per_whist_is_written_as_the_language_writes_decimals(
     languages.install_translators(qapp, lang)
     try:
         dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi"), whist_price="0.25"))
-        assert dlg.whist_price.text() == shown and example in dlg.whist_price.toolTip()
+        field = dlg.table_page.whist_price
+        assert field.text() == shown and example in field.toolTip()
         assert _ok(dlg) and dlg.result_settings().whist_price == "0.25"
         for typed in ("1,5", "1.5"):
-            dlg.whist_price.setText(typed)
+            dlg.table_page.whist_price.setText(typed)
             assert _ok(dlg) and dlg.result_settings().whist_price == "1.5"
-        dlg.whist_price.setText("abc")
+        dlg.table_page.whist_price.setText("abc")
         assert not _ok(dlg) and f" {example} " in dlg.problem.text()
     finally:
         languages.install_translators(qapp, "en")
@@ -130,17 +131,18 @@ def test_the_price_per_whist_is_written_as_the_language_writes_decimals(
 def test_the_stakes_follow_the_game(qtbot: QtBot) -> None:
     """A pulka has no pot: the Russian game asks for the price of a whist instead."""
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi")))
-    form = dlg.table_form
-    assert form.isRowVisible(dlg.whist_price) and not form.isRowVisible(dlg.contribution)
-    dlg.variant.setCurrentIndex(dlg.variant.findData("austrian"))
-    assert not form.isRowVisible(dlg.whist_price) and form.isRowVisible(dlg.contribution)
-    dlg.whist_price.setText("not a price")  # not asked for, so not in the way
+    form = dlg.table_page.table_form
+    price, contribution = dlg.table_page.whist_price, dlg.table_page.contribution
+    assert form.isRowVisible(price) and not form.isRowVisible(contribution)
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("austrian"))
+    assert not form.isRowVisible(price) and form.isRowVisible(contribution)
+    dlg.table_page.whist_price.setText("not a price")  # not asked for, so not in the way
     assert _ok(dlg)
     back = dlg.result_settings()
     assert back.whist_price == "" and settings_from_text(
         json.dumps(settings_to_json(back))) == back
     assert not any(isinstance(ed.widget, QLineEdit) and ed.widget.isReadOnly()
-                   for ed in dlg.editors.values())
+                   for ed in dlg.rules_page.editors.values())
 
 
 # the rules help -------------------------------------------------------------------------------

@@ -90,15 +90,15 @@ def _shown(qtbot: QtBot, variant: str) -> SettingsDialog:
 
 def _problems(dlg: SettingsDialog, lang: str) -> Iterator[str]:
     fam_specs = {o.name: o for o in OPTIONS}
-    variant = str(dlg.variant.currentData())
-    if not dlg.variant_about.text() or not _label_fits(dlg.variant_about):
+    variant = str(dlg.rules_page.variant.currentData())
+    if not dlg.rules_page.variant_about.text() or not _label_fits(dlg.rules_page.variant_about):
         yield f"{variant}: paragraph missing or cut off"
-    inner = dlg.options_area.widget()
-    if inner.minimumSizeHint().width() > dlg.options_area.viewport().width():
+    inner = dlg.rules_page.options_area.widget()
+    if inner.minimumSizeHint().width() > dlg.rules_page.options_area.viewport().width():
         yield f"{variant}: the options need a horizontal scroll bar"
-    for name, ed in dlg.editors.items():
+    for name, ed in dlg.rules_page.editors.items():
         spec = fam_specs[name]
-        label, about = dlg.option_labels[name]
+        label, about = dlg.rules_page.option_labels[name]
         title = _plain(label.text())
         if not title or _is_code(title, name, "") or title == name:
             yield f"{variant}/{name}: name {title!r}"
@@ -139,10 +139,10 @@ def test_every_option_of_every_variant_is_in_words(qtbot: QtBot, language: str) 
 
 def test_the_check_catches_codes_and_cut_texts(qtbot: QtBot) -> None:
     dlg = _shown(qtbot, "american")
-    box = dlg.editors["widow_order"].widget
+    box = dlg.rules_page.editors["widow_order"].widget
     assert isinstance(box, QComboBox)
     box.setItemText(0, "foster")  # what the dialog showed before
-    label, about = dlg.option_labels["widow_order"]
+    label, about = dlg.rules_page.option_labels["widow_order"]
     about.setText(about.text() * 8)  # longer than its row
     found = list(_problems(dlg, "en"))
     assert "american/widow_order: value 'foster'" in found

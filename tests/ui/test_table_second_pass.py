@@ -115,14 +115,14 @@ def test_the_decision_panel_leaves_the_side_name_plates_free_with_the_dock(
 def test_the_variant_paragraph_follows_the_chosen_pack(qtbot: QtBot) -> None:
     dlg = SettingsDialog(AppSettings(theme="prefgui-german", pack="german"))
     qtbot.addWidget(dlg)
-    about = dlg.variant_about.text()
+    about = dlg.rules_page.variant_about.text()
     assert "1 (Acorns) to 4 (Hearts)" in about, about
     assert "clubs" not in about.lower()
-    dlg.theme.setCurrentIndex(dlg.theme.findData("prefgui-french"))
-    assert "1 (Clubs) to 4 (Hearts)" in dlg.variant_about.text()
-    dlg.theme.setCurrentIndex(dlg.theme.findData("prefgui-german"))
-    dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
-    assert "from 2 (Leaves) to 7" in dlg.variant_about.text()
+    dlg.cards_page.theme.setCurrentIndex(dlg.cards_page.theme.findData("prefgui-french"))
+    assert "1 (Clubs) to 4 (Hearts)" in dlg.rules_page.variant_about.text()
+    dlg.cards_page.theme.setCurrentIndex(dlg.cards_page.theme.findData("prefgui-german"))
+    dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("balkan"))
+    assert "from 2 (Leaves) to 7" in dlg.rules_page.variant_about.text()
 
 
 @pytest.mark.parametrize(("lang", "words"), [

@@ -429,7 +429,7 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
         QDialog.DialogCode.Accepted)[1])
     monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
                         lambda: tmp_path / "session-w.json")
-    monkeypatch.setattr("prefgui.ui.window.main_window.save_settings", lambda _s: None)
+    monkeypatch.setattr("prefgui.ui.window.preferences.save_settings", lambda _s: None)
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
     assert window.controller.autosave.path == tmp_path / "session-w.json"
@@ -441,7 +441,8 @@ def test_the_wheel_over_an_unfocused_option_does_not_change_it(qtbot: QtBot) -> 
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    boxes = [ed.widget for ed in dlg.editors.values() if isinstance(ed.widget, QComboBox)]
+    boxes = [ed.widget for ed in dlg.rules_page.editors.values()
+             if isinstance(ed.widget, QComboBox)]
     box = boxes[0]
     before = box.currentIndex()
     dlg.buttons.setFocus()
@@ -462,7 +463,7 @@ def test_no_label_of_a_hidden_fourth_seat(qtbot: QtBot) -> None:
     qtbot.waitExposed(dlg)
     shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
     assert "Opponent 3" not in shown
-    dlg.players.setCurrentIndex(1)  # four at the table
+    dlg.table_page.players.setCurrentIndex(1)  # four at the table
     shown = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible()]
     assert "Opponent 3" in shown
 

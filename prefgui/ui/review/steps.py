@@ -82,6 +82,25 @@ class ReviewSteps:
             rows.append(TrickRow(len(rows) + 1, start, tuple(cards), None))
         return rows
 
+    def own_step(self, row: TrickRow, seat: int) -> int:
+        """The step of ``seat``'s own card's decision in the trick ``row`` (the trick's
+        first card's if he played none in it)."""
+        for k, (s, _card) in enumerate(row.cards):
+            if s == seat:
+                return self._card_step(row.step, k)
+        return row.step
+
+    def _card_step(self, start: int, k: int) -> int:
+        """The step of the ``k``-th card's decision of the trick that begins at ``start``."""
+        step, seen = start, 0
+        while step < self.last:
+            if self.next_card(step) is not None:
+                if seen == k:
+                    return step
+                seen += 1
+            step += 1
+        return start
+
     def trick_at(self, step: int) -> int:
         """The index of the trick the step belongs to (-1 before the first card)."""
         rows = self.tricks()

@@ -3,26 +3,26 @@
 The actions that open the window's own dialogs and desks (sessions, settings, the summary,
 the next deal, the review, the drills, the defence practice, the claim, the welcome) are
 connected by the window; the others are handled here, with the controller, the table and
-the status line they need.
+the status line they need. The View menu is :class:`~prefgui.ui.window.view_menu.ViewMenu`,
+the Help menu's boxes :mod:`~prefgui.ui.window.help_boxes`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
 
-from prefgui import __version__
 from prefgui.engine.observation import Observation
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
 from prefgui.ui.game.session_start import start_new_session
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import texts
+from prefgui.ui.window.help_boxes import show_about, show_shortcuts
+from prefgui.ui.window.view_menu import ViewMenu
 
 
 class MenuActions(QObject):
@@ -41,13 +41,13 @@ class MenuActions(QObject):
         self.controller = controller
         self.scene = scene
         self.status = status
-        self.preferences = preferences
         self._refresh_table = refresh_table
         bar = window.menuBar()
         self.game_menu = QMenu(window)
         self.deal_menu = QMenu(window)
         self.coach_menu = QMenu(window)
-        self.view_menu = QMenu(window)
+        self.view = ViewMenu(window, controller, scene, preferences, sheet_action)
+        self.view_menu = self.view.menu
         self.help_menu = QMenu(window)
         for m in (self.game_menu, self.deal_menu, self.coach_menu, self.view_menu,
                   self.help_menu):
@@ -73,29 +73,11 @@ class MenuActions(QObject):
         self.progress = self._add(self.coach_menu, None, self._show_progress)
         self.drills = self._add(self.coach_menu, None)
         self.defence = self._add(self.coach_menu, QKeySequence("Ctrl+D"))
-        self.sheet_action = sheet_action
-        self.sheet_action.setShortcut(QKeySequence("S"))
-        self.view_menu.addAction(self.sheet_action)
-        self.theme_menu = self.view_menu.addMenu("")
-        self.theme_menu.aboutToShow.connect(self._fill_themes)
-        self.speed_menu = self.view_menu.addMenu("")
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in timing.SPEEDS:
-            act = QAction(self)
-            act.setCheckable(True)
-            act.setChecked(speed == timing.DEFAULT_SPEED)
-            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            self.speed_group.addAction(act)
-            self.speed_menu.addAction(act)
-            self.speed_actions[speed] = act
-        self.full_screen = self._add(self.view_menu, QKeySequence.StandardKey.FullScreen,
-                                     self._toggle_full_screen)
         self.welcome = self._add(self.help_menu, None)
-        self.shortcuts = self._add(self.help_menu, None, self._show_shortcuts)
+        self.shortcuts = self._add(self.help_menu, None, lambda: show_shortcuts(window))
         self.rules = self._add(self.help_menu, QKeySequence.StandardKey.HelpContents,
                                self._show_rules)
-        self.about = self._add(self.help_menu, None, self._show_about)
+        self.about = self._add(self.help_menu, None, lambda: show_about(window))
 
     def _add(self, menu: QMenu, key: QKeySequence | QKeySequence.StandardKey | None,
              slot: Callable[..., object] | None = None) -> QAction:
@@ -116,13 +98,11 @@ class MenuActions(QObject):
         self.defence.setText(self.tr("D&efence practice"))
         self.coach_menu.menuAction().setVisible(bool(self.coach_menu.actions()))
         self.review_last.setText(self.tr("&Review last deal"))
-        self.view_menu.setTitle(self.tr("&View"))
+        self.view.retranslate_ui()
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_session.setText(self.tr("&New session"))
         self.sessions.setText(self.tr("Saved &sessions…"))
         self.settings.setText(self.tr("Se&ttings…"))
-        self.sheet_action.setText(self.tr("&Score sheet"))
-        self.theme_menu.setTitle(self.tr("Card &theme"))
         self.quit.setText(self.tr("&Quit"))
         self.hint.setText(self.tr("&Hint"))
         self.last_trick.setText(self.tr("Show &last trick"))
@@ -133,12 +113,6 @@ class MenuActions(QObject):
         self.progress.setText(self.tr("&Progress…"))
         self.practice.setText(self.tr("&Practice mode (allows taking back cards)"))
         self.undo.setText(self.tr("&Undo my last card"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                 "off": self.tr("Off")}
-        for speed, act in self.speed_actions.items():
-            act.setText(names[speed])
-        self.full_screen.setText(self.tr("&Full screen"))
         self.welcome.setText(self.tr("&Welcome"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.rules.setText(self.tr("&Rules"))
@@ -185,66 +159,11 @@ class MenuActions(QObject):
             self.status.showMessage(self.tr("Nothing to undo in this deal."),
                                     timing.STATUS_REFUSED)
 
-    def _fill_themes(self) -> None:
-        from prefgui.ui.table.theme import available_themes
-
-        self.theme_menu.clear()
-        group = QActionGroup(self.theme_menu)
-        for info in available_themes():
-            act = self.theme_menu.addAction(texts.theme_title(info.name, info.title))
-            act.setCheckable(True)
-            act.setChecked(info.name == self.preferences.settings.theme)
-            act.triggered.connect(lambda _=False, name=info.name: self._set_theme(name))
-            group.addAction(act)
-
-    def _set_theme(self, name: str) -> None:
-        from prefgui.ui.table.theme import load_theme
-
-        self.preferences.apply_settings(replace(self.preferences.settings, theme=name,
-                                                pack=load_theme(name).pack))
-
     def set_speed(self, speed: str) -> None:
         """Set the animation speed of the table and the computer's pauses, and tick it."""
-        self.controller.speed = speed
-        self.scene.speed = speed
-        if speed in self.speed_actions:
-            self.speed_actions[speed].setChecked(True)
-
-    def _toggle_full_screen(self) -> None:
-        if self.window.isFullScreen():
-            self.window.showNormal()
-        else:
-            self.window.showFullScreen()
-
-    def _show_shortcuts(self) -> None:
-        QMessageBox.information(self.window, self.tr("Keyboard shortcuts"), self.tr(
-            "<table>"
-            "<tr><td><b>← →</b></td><td>choose a card</td></tr>"
-            "<tr><td><b>Enter</b></td><td>play the chosen card</td></tr>"
-            "<tr><td><b>Tab</b>, <b>Space</b></td><td>move between and press the buttons of "
-            "the decision panel</td></tr>"
-            "<tr><td><b>H</b></td><td>hint</td></tr>"
-            "<tr><td><b>L</b></td><td>show the last trick</td></tr>"
-            "<tr><td><b>T</b></td><td>trick history</td></tr>"
-            "<tr><td><b>S</b></td><td>score sheet</td></tr>"
-            "<tr><td><b>N</b></td><td>next deal (when the deal is over)</td></tr>"
-            "<tr><td><b>F1</b></td><td>rules</td></tr>"
-            "<tr><td><b>Ctrl+Z</b></td><td>undo my last card</td></tr>"
-            "<tr><td><b>Ctrl+N</b></td><td>new session</td></tr>"
-            "<tr><td><b>F11</b></td><td>full screen</td></tr>"
-            "<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr></table>").replace(
-            "</table>", self.tr("<tr><td><b>C</b></td><td>claim the remaining tricks</td></tr>")
-            + self.tr("<tr><td><b>Ctrl+D</b></td><td>defence practice</td></tr>")
-            + "</table>"))
+        self.view.set_speed(speed)
 
     def _show_rules(self) -> None:
         from prefgui.ui.dialogs.rules import show_rules
 
         show_rules(self.window, self.controller.rules, self.scene.theme.pack)
-
-    def _show_about(self) -> None:
-        QMessageBox.about(self.window, self.tr("About prefgui"), self.tr(
-            "<h3>prefgui {version}</h3><p>Préférence against the computer: Austrian, "
-            "Illustrated, Western Balkan, Hungarian, Danube Swabian and American rules.</p>"
-            "<p>Free software under the GNU GPL, version 3 or later. Card art: our own. "
-            "Font: DejaVu Sans (free licence).</p>").format(version=__version__))

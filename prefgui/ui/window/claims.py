@@ -27,46 +27,36 @@ without a trick"); on raspasy there are no claims, and the player is told why.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from prefgui.ai.claim import (
-    ClaimVerdict,
-    DecisiveTrick,
-    check_claim,
-    computer_claim,
-    considers_claim,
-)
-from prefgui.ai.russian.claim import DecisiveTrick as RuDecisiveTrick
+from prefgui.ai.claim import ClaimVerdict, check_claim, computer_claim, considers_claim
 from prefgui.ai.russian.claim import (
     RuClaimVerdict,
     check_russian_claim,
     claims_at_most,
     computer_russian_claim,
 )
-from prefgui.ai.russian.claim import claim_possible as ru_claim_possible
 from prefgui.ai.russian.claim import considers_claim as ru_considers_claim
-from prefgui.engine.actions import Play
-from prefgui.engine.claims import claim_possible, remaining_tricks
+from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.observation import Observation
-from prefgui.engine.state import Phase
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import StatusLine
 from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import texts
-
-Verdict = ClaimVerdict | RuClaimVerdict  # a European or a Russian claim's verdict
-Decisive = DecisiveTrick | RuDecisiveTrick
+from prefgui.ui.window.claim_stage import ClaimStage
+from prefgui.ui.words import claim_texts
+from prefgui.ui.words.claim_texts import Verdict, why_no_claim
 
 
 class ClaimDesk(QObject):
-    """The claims of one window's table.
+    """The claims of one window's table: asked (the human's, the computer declarer's) and
+    answered; a claim that holds goes on the ``stage``, its words come from
+    :mod:`~prefgui.ui.words.claim_texts`.
 
     ``offer_changed`` tells the table that a computer's claim waits for the human ("Accept
     the claim" or "Play on", :meth:`offer`), or no longer does.
@@ -86,11 +76,9 @@ class ClaimDesk(QObject):
         self._parent = parent
         self._jobs: dict[Job[Verdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
-        self._showing: tuple[Verdict, int] | None = None
         self._declined: int | None = None  # the moment the human chose to play on
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._play_out)
+        self.stage = ClaimStage(controller, scene, status, self.claim_words, self)
+        self.stage.offer_changed.connect(self.offer_changed)
         controller.state_changed.connect(self._on_state_changed)
 
     # the human's claim ------------------------------------------------------------------
@@ -99,13 +87,14 @@ class ClaimDesk(QObject):
         from prefgui.ui.dialogs.claim import ClaimDialog
         from prefgui.ui.dialogs.modal import run_modal
 
-        c = self.controller
-        obs = c.view.observation()
-        problem = self._why_not(obs)
+        obs = self.controller.view.observation()
+        problem = why_no_claim(obs, self.controller.human, self.busy())
         if problem:
             self.status.showMessage(problem, timing.STATUS_ERROR)
             return
-        dlg = ClaimDialog(remaining_tricks(obs), self._parent, self._at_most(obs))
+        at_most = isinstance(obs, RussianTable) and obs.ru is not None and claims_at_most(
+            obs.ru)  # a claim counts the most tricks the side takes (the Russian misère)
+        dlg = ClaimDialog(remaining_tricks(obs), self._parent, at_most)
         if not run_modal(dlg):
             return
         self.request(dlg.claimed())
@@ -114,54 +103,24 @@ class ClaimDesk(QObject):
         """Have the human's claim of ``claimed`` tricks (None: all) checked."""
         c = self.controller
         obs = c.view.observation()
-        if self._why_not(obs):
+        if why_no_claim(obs, c.human, self.busy()):
             return
         self.status.showMessage(self.tr("Checking your claim…"))
         check = check_russian_claim if c.session.russian else check_claim
         self._ask(c.turns.run_with_state(self, check, c.human, claimed), c.human,
                   len(obs.history))
 
-    @staticmethod
-    def _at_most(obs: Observation) -> bool:
-        """A claim counts the most tricks the side takes (the Russian misère)."""
-        return isinstance(obs, RussianTable) and obs.ru is not None and claims_at_most(obs.ru)
-
-    def _why_not(self, obs: Observation) -> str:
-        """Why the human may not claim now ('' if he may)."""
-        c = self.controller
-        if isinstance(obs, RussianTable) and obs.ru is not None:
-            ru = obs.ru
-            if ru.phase is Phase.PLAY and ru.declarer is None:
-                return self.tr("No claims on raspasy: every player counts his own tricks, "
-                               "so one player's claim cannot settle the others'.")
-            mine = any(isinstance(a, Play) for a in ru.legal)
-            if ru.phase is not Phase.PLAY or not mine or self.busy():
-                return self.tr("You can claim when it is your turn to play a card.")
-            if not ru_claim_possible(ru, c.human):
-                return self.tr("You can claim when it is your turn to play a card.")
-            return ""
-        if obs.phase is Phase.PLAY and not claim_possible(obs, c.human):
-            return self.tr("No claims in this contract: it is not decided by the number "
-                           "of tricks.")
-        if obs.phase is not Phase.PLAY or obs.turn != c.human or self.busy():
-            return self.tr("You can claim when it is your turn to play a card.")
-        return ""
-
     def showing(self) -> bool:
         """A claim that holds is on show (its cards are played out next)."""
-        return self._showing is not None
+        return self.stage.showing is not None
 
     def busy(self) -> bool:
         """A claim is being checked or shown."""
-        return bool(self._jobs) or self._showing is not None
+        return bool(self._jobs) or self.stage.showing is not None
 
     # the computer declarer's claim -------------------------------------------------------
     def _on_state_changed(self, obs: Observation) -> None:
-        if self._showing is not None and self._showing[1] != len(obs.history):
-            self._timer.stop()  # the deal moved on (undo, a new session): drop the show
-            self._showing = None
-            self.controller.turns.hold(False)
-            self.offer_changed.emit()
+        self.stage.drop(len(obs.history))
         if self._declined is not None and len(obs.history) < self._declined:
             self._declined = None  # another deal (or an undo before the offer)
         self._ask_computer(obs)
@@ -169,41 +128,23 @@ class ClaimDesk(QObject):
     def offer(self) -> tuple[str, str] | None:
         """The computer's claim waiting for the human: what he claims and the play he
         claims it with (None: no claim waits)."""
-        if self._showing is None or self._showing[0].seat == self.controller.human:
+        showing = self.stage.showing
+        if showing is None or showing[0].seat == self.controller.human:
             return None
-        verdict = self._showing[0]
-        name = self.controller.view.names()[verdict.seat]
-        pack = self.scene.theme.pack
-        cards = [texts.card_label(a.card, pack) for a in verdict.line if a.seat == verdict.seat]
-        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:  # against a misère
-            title = "{}: {}".format(self.tr("{name} claims").format(name=name),
-                                    self.claim_words(verdict))
-        elif verdict.claimed == verdict.remaining:
-            title = self.tr("{name} claims the rest.").format(name=name)
-        else:
-            title = self.tr("{name} claims {n} of the {m} remaining tricks.").format(
-                name=name, n=verdict.claimed, m=verdict.remaining)
-        play = self.tr("Certain whatever the defence plays. The claimed play, trick by "
-                       "trick: {cards}.").format(cards=", ".join(cards))
-        return title, play
+        verdict = showing[0]
+        return claim_texts.offer_words(verdict, self._declares(verdict),
+                                       self.controller.view.names(), self.scene.theme.pack)
 
     def accept(self) -> None:
         """The human accepts the computer's claim: its tricks are played out."""
         if self.offer() is not None:
-            self._play_out()
+            self.stage.play_out()
 
     def play_on(self) -> None:
         """The human declines the computer's claim: the cards are played trick by trick,
         and he is not offered a claim again in this deal."""
-        if self.offer() is None or self._showing is None:
-            return
-        self._declined = self._showing[1]
-        self._showing = None
-        c = self.controller
-        # his cards closed
-        self.scene.sync(c.view.observation(), animate=False, names=c.view.names())
-        self.offer_changed.emit()
-        c.turns.hold(False)
+        if self.offer() is not None:
+            self._declined = self.stage.decline()
 
     def _ask_computer(self, obs: Observation) -> None:
         c = self.controller
@@ -214,18 +155,17 @@ class ClaimDesk(QObject):
                 or self._asked_at == len(obs.history)):
             return
         rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
+        job: Job[Verdict | None]
         if isinstance(obs, RussianTable):
             if obs.ru is None or not ru_considers_claim(obs.ru, seat):
                 return
-            self._asked_at = len(obs.history)
-            self._ask(c.turns.run_with_state(self, computer_russian_claim, seat, rng), seat,
-                      len(obs.history))
-            return
-        if not considers_claim(obs, seat):
+            job = c.turns.run_with_state(self, computer_russian_claim, seat, rng)
+        elif considers_claim(obs, seat):
+            job = c.turns.run_with_state(self, computer_claim, seat, rng)
+        else:
             return
         self._asked_at = len(obs.history)
-        self._ask(c.turns.run_with_state(self, computer_claim, seat, rng), seat,
-                  len(obs.history))
+        self._ask(job, seat, len(obs.history))
 
     # answers ------------------------------------------------------------------------------
     def _ask(self, job: Job[Verdict | None], seat: int, moment: int) -> None:
@@ -245,7 +185,7 @@ class ClaimDesk(QObject):
         if not isinstance(result, (ClaimVerdict, RuClaimVerdict)):
             return  # the computer declarer does not claim
         if result.holds:
-            self._show(result, moment)
+            self.stage.show(result, moment)
         else:
             self.show_refusal(result)
 
@@ -256,48 +196,6 @@ class ClaimDesk(QObject):
                                             "{error}").format(error=message),
                                     timing.STATUS_EXPLAINED)
 
-    def _show(self, verdict: Verdict, moment: int) -> None:
-        """The claim in a bubble by the claimer, his cards face up; then the play-out."""
-        c = self.controller
-        c.turns.hold(True)
-        self._showing = (verdict, moment)
-        obs = c.view.observation()
-        seat = verdict.seat
-        cards = sum(1 << a.card for a in verdict.line if a.seat == seat)
-        if seat != c.human:
-            shown: dict[int, int] = dict(obs.exposed) | {seat: cards}
-            exposed = tuple(sorted(shown.items()))
-            obs = dataclasses.replace(obs, exposed=exposed)
-        scene = self.scene
-        scene.sync(obs, animate=c.speed != "off", names=c.view.names())
-        scene.furniture.say(seat, self.claim_words(verdict))
-        if seat == c.human:
-            self.status.showMessage(self.tr(
-                "Your claim holds: the remaining cards are played out as the record of the "
-                "deal."), timing.STATUS_EXPLAINED)
-            self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
-                                  timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
-        else:  # it waits for the human: accepted, or played on
-            self.status.clearMessage()
-            self.offer_changed.emit()
-
-    def _play_out(self) -> None:
-        if self._showing is None:
-            return
-        verdict, _ = self._showing
-        self._showing = None
-        self.offer_changed.emit()
-        # Several tricks at once: no card flies, the table goes straight to the end (an
-        # animated jump would leave the cards of the earlier tricks lying on the table).
-        c = self.controller
-        speed = c.speed
-        c.speed = "off"
-        try:
-            c.play_out(verdict.line)
-        finally:
-            c.speed = speed
-            self.scene.speed = speed
-
     def show_refusal(self, verdict: Verdict) -> None:
         """The human's claim does not hold: why, in the pack's words (on the status line and
         in the coach's bubble at the top centre); the play goes on."""
@@ -306,71 +204,14 @@ class ClaimDesk(QObject):
         self.scene.coach.show_centred(text)
 
     # words ----------------------------------------------------------------------------------
+    def _declares(self, verdict: Verdict) -> bool:
+        return verdict.seat == self.controller.view.observation().declarer
+
     def claim_words(self, verdict: Verdict) -> str:
         """What the claimer says: the rest, or how many of the remaining tricks."""
-        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
-            if verdict.claimed:
-                return self.tr("I take at most {n} of the {m} remaining tricks.").format(
-                    n=verdict.claimed, m=verdict.remaining)
-            if verdict.seat == self.controller.view.observation().declarer:
-                return self.tr("The rest without a trick.")
-            return self.tr("The remaining tricks are yours.")
-        if verdict.claimed == verdict.remaining:
-            return self.tr("I claim the rest.")
-        return self.tr("I claim {n} of the {m} remaining tricks.").format(
-            n=verdict.claimed, m=verdict.remaining)
+        return claim_texts.claim_words(verdict, self._declares(verdict))
 
     def refusal_text(self, verdict: Verdict) -> str:
         """Why a claim does not hold, in the player's words and the pack's card names."""
-        parts = [self.tr("Your claim does not hold.")]
-        if verdict.beaten_by is not None:
-            if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
-                parts.append(self.forced_text(verdict.beaten_by))
-            else:
-                parts.append(self.beaten_text(verdict.beaten_by))
-        declarer = verdict.seat == self.controller.view.observation().declarer
-        if isinstance(verdict, RuClaimVerdict) and verdict.at_most:
-            best = (self.tr("With the best play of the others, you must take {n} of the {m} "
-                            "remaining tricks.") if declarer else
-                    self.tr("With the best play of the others, your side must take {n} of "
-                            "the {m} remaining tricks."))
-        elif declarer:
-            best = self.tr("With the best play of the others, you take only {n} of the {m} "
-                           "remaining tricks.")
-        else:
-            best = self.tr("With the best play of the others, your side takes only {n} of "
-                           "the {m} remaining tricks.")
-        parts.append(best.format(n=verdict.best, m=verdict.remaining))
-        parts.append(self.tr("The play goes on."))
-        return " ".join(parts)
-
-    def beaten_text(self, trick: Decisive) -> str:
-        """"Béla can ruff the second round of clubs."""
-        pack = self.scene.theme.pack
-        names = self.controller.view.names()
-        name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
-        suit = texts.suit_name(trick.led_suit, pack)
-        nth = self.ordinal(trick.suit_round)
-        if trick.ruff:
-            return self.tr("{name} can ruff the {nth} round of {suit}.").format(
-                name=name, nth=nth, suit=suit)
-        return self.tr("{name} can win the {nth} round of {suit} with {card}.").format(
-            name=name, nth=nth, suit=suit, card=texts.card_label(trick.card, pack))
-
-    def forced_text(self, trick: Decisive) -> str:
-        """"Béla must win the second round of clubs with the ace of clubs." (a misère)"""
-        pack = self.scene.theme.pack
-        names = self.controller.view.names()
-        name = names[trick.seat] if trick.seat < len(names) else str(trick.seat)
-        return self.tr("{name} must win the {nth} round of {suit} with {card}.").format(
-            name=name, nth=self.ordinal(trick.suit_round),
-            suit=texts.suit_name(trick.led_suit, pack),
-            card=texts.card_label(trick.card, pack))
-
-    def ordinal(self, n: int) -> str:
-        """"first" … "eighth" (a suit has eight cards, so at most eight rounds)."""
-        words = (self.tr("first", "round of a suit"), self.tr("second", "round of a suit"),
-                 self.tr("third", "round of a suit"), self.tr("fourth", "round of a suit"),
-                 self.tr("fifth", "round of a suit"), self.tr("sixth", "round of a suit"),
-                 self.tr("seventh", "round of a suit"), self.tr("eighth", "round of a suit"))
-        return words[min(max(n, 1), 8) - 1]
+        return claim_texts.refusal_text(verdict, self._declares(verdict),
+                                        self.controller.view.names(), self.scene.theme.pack)

@@ -14,25 +14,22 @@ what it needs (the controller, the scene, the status line, the preferences):
   above the table) and :class:`~prefgui.ui.coach.coach_notes.CoachNotes`;
 - :class:`~prefgui.ui.window.sheet_desk.SheetDesk`: the score sheet in a dock, and a
   finished deal's replay and review (the reviews run in a
-  :class:`~prefgui.ui.review.hub.ReviewHub`).
+  :class:`~prefgui.ui.review.hub.ReviewHub`);
+- :class:`~prefgui.ui.window.practice_sheet.PracticeSheet`: the dock's sheet and title
+  during the defence practice;
+- :class:`~prefgui.ui.window.chrome.ChromeScale`: the menus and the status line at the
+  cards' scale on a large table;
+- :mod:`~prefgui.ui.window.preferences`: the preferences saved (a failure told), a new deck
+  loaded, a new language installed.
 
 The window itself holds the player's preferences (``settings``, ``apply_settings``).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from prefgui.coach.advice import WarnOnce
 from prefgui.session.settings import AppSettings
@@ -41,22 +38,21 @@ from prefgui.ui.coach.practice_mode import PracticeMode
 from prefgui.ui.coach.profile_store import open_profile
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.review.hub import ReviewHub
-from prefgui.ui.system.settings_store import save_settings
 from prefgui.ui.table import timing
-from prefgui.ui.table.layout import TableLayout, chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.table.theme import CardTheme, load_theme
+from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.view import TableView
 from prefgui.ui.window.actions import MenuActions
+from prefgui.ui.window.chrome import ChromeScale
 from prefgui.ui.window.claims import ClaimDesk
 from prefgui.ui.window.deal_end import DealEnd
 from prefgui.ui.window.game_dialogs import GameDialogs
+from prefgui.ui.window.practice_sheet import PracticeSheet, practice_coach
+from prefgui.ui.window.preferences import SettingsSaver, install_language, load_deck
 from prefgui.ui.window.save_guard import SaveGuard
 from prefgui.ui.window.sheet_desk import SheetDesk
 from prefgui.ui.window.table_desk import TableDesk
-from prefgui.ui.words import file_messages
-from prefgui.ui.words.languages import install_translators
 
 
 def _first_size() -> tuple[int, int]:
@@ -66,6 +62,39 @@ def _first_size() -> tuple[int, int]:
         return 1280, 800
     room = screen.availableGeometry()
     return min(1280, room.width()), min(800, room.height())
+
+
+def _banner_above(banner: QWidget, view: QWidget, parent: QWidget) -> QWidget:
+    """The practice banner above the table: a strip, not drawn over it, so the table lays
+    itself out in the room left and nothing of the position is hidden."""
+    central = QWidget(parent)
+    box = QVBoxLayout(central)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(0)
+    box.addWidget(banner)
+    box.addWidget(view, 1)
+    return central
+
+
+def _connect_commands(m: MenuActions, panel: ActionPanel, dialogs: GameDialogs,
+                      claims: ClaimDesk, deal_end: DealEnd, sheet_desk: SheetDesk,
+                      practice: PracticeMode) -> None:
+    """The menu commands and the panel's and the banner's buttons that go to the window's
+    own dialogs and desks."""
+    m.sessions.triggered.connect(dialogs.open_sessions)
+    m.settings.triggered.connect(dialogs.open_settings)
+    m.claim.triggered.connect(claims.claim)
+    m.summary.triggered.connect(deal_end.show_finished_summary)
+    m.next_deal.triggered.connect(deal_end.next_deal)
+    m.review_last.triggered.connect(sheet_desk.review_last_deal)
+    m.drills.triggered.connect(practice.open_drills)
+    m.defence.triggered.connect(practice.open_defence)
+    m.welcome.triggered.connect(dialogs.show_welcome)
+    panel.claim_accepted.connect(claims.accept)
+    panel.claim_declined.connect(claims.play_on)
+    panel.next_deal_clicked.connect(deal_end.next_deal)
+    practice.bar.next_deal_clicked.connect(deal_end.next_deal)
+    panel.summary_clicked.connect(deal_end.show_finished_summary)
 
 
 class MainWindow(QMainWindow):
@@ -81,7 +110,6 @@ class MainWindow(QMainWindow):
         self._asked_to_close = False  # close_now: no question before closing
         self._not_saved = False  # another window writes the data folder
         self._shut = False  # the game's parts have been stopped
-        self._settings_problem_said = False  # a failed settings save was told in a box
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -103,25 +131,25 @@ class MainWindow(QMainWindow):
                                     lambda e: self.deal_end.show_summary(e),
                                     lambda: self.settings)
         self.sheet, self.sheet_dock = self.sheet_desk.sheet, self.sheet_desk.dock
-        self._build_central()
+        self.practice_sheet = PracticeSheet(c, self.practice, self.sheet_desk)
+        self.setCentralWidget(_banner_above(self.practice.bar, self.view, self))
+        self.settings_saver = SettingsSaver(status, self)
         self.dialogs = GameDialogs(c, self, self.scene, self.reviews, status,
                                    self.practice.leave, self)
         self.warning = WarnOnce()  # the coach's warning before a card (coach "warn")
         self.table_desk = TableDesk(c, self.scene, self.view, self.panel, status,
                                     self.warning, self.coach_settings, self.practice.takes,
                                     self)
-        self.table_desk.claim_offer = self.claims.offer
+        self.table_desk.panel_place.claim_offer = self.claims.offer
         self.claims.offer_changed.connect(self.table_desk.refresh_panel)
-        self.panel.claim_accepted.connect(self.claims.accept)
-        self.panel.claim_declined.connect(self.claims.play_on)
         self.deal_end = DealEnd(c, self.scene, self.reviews, self.sheet_desk.open_review, self)
         self.menu_actions = MenuActions(self, c, self.scene, status, self,
                                         self.sheet_dock.toggleViewAction(),
                                         self.table_desk.refresh)
-        self._connect_menus()
-        self._chrome_scale = 1.0
-        self._chrome_font = QFont(self.menuBar().font())
-        self.view.resized.connect(self._scale_chrome)
+        _connect_commands(self.menu_actions, self.panel, self.dialogs, self.claims,
+                          self.deal_end, self.sheet_desk, self.practice)
+        self.chrome = ChromeScale(self.view, lambda: (
+            self.menuBar(), self.statusBar(), *self.findChildren(QMenu)), self.menuBar().font())
         self.save_guard = SaveGuard(c.autosave, status, self)
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
@@ -130,53 +158,9 @@ class MainWindow(QMainWindow):
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
         c.practice_changed.connect(self._on_practice_changed)
-        self.practice.defence_changed.connect(self._on_defence_changed)
-        self.panel.next_deal_clicked.connect(self.deal_end.next_deal)
-        self.practice.bar.next_deal_clicked.connect(self.deal_end.next_deal)
-        self.panel.summary_clicked.connect(self.deal_end.show_finished_summary)
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
                 profile_note, timing.STATUS_AT_START))
-
-    def _scale_chrome(self) -> None:
-        """The menus and the status line grow with the cards beyond a full-HD table (a 4K
-        window without the system's scaling), as the decision panel does."""
-        room = self.view.viewport().size()
-        scale = chrome_scale(TableLayout(room.width(), room.height(), {}).cw)
-        if scale == self._chrome_scale:
-            return
-        self._chrome_scale = scale
-        font = QFont(self._chrome_font)
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * scale)
-        else:
-            font.setPixelSize(round(font.pixelSize() * scale))
-        for widget in (self.menuBar(), self.statusBar(), *self.findChildren(QMenu)):
-            widget.setFont(font)
-
-    def _build_central(self) -> None:
-        """The practice banner above the table: a strip, not drawn over it, so the table
-        lays itself out in the room left and nothing of the position is hidden."""
-        central = QWidget(self)
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.practice.bar)
-        box.addWidget(self.view, 1)
-        self.setCentralWidget(central)
-
-    def _connect_menus(self) -> None:
-        """The menu commands that open the window's own dialogs and desks."""
-        m = self.menu_actions
-        m.sessions.triggered.connect(self.dialogs.open_sessions)
-        m.settings.triggered.connect(self.dialogs.open_settings)
-        m.claim.triggered.connect(self.claims.claim)
-        m.summary.triggered.connect(self.deal_end.show_finished_summary)
-        m.next_deal.triggered.connect(self.deal_end.next_deal)
-        m.review_last.triggered.connect(self.sheet_desk.review_last_deal)
-        m.drills.triggered.connect(self.practice.open_drills)
-        m.defence.triggered.connect(self.practice.open_defence)
-        m.welcome.triggered.connect(self.dialogs.show_welcome)
 
     def set_not_saved(self, not_saved: bool) -> None:
         """Mark the window as one whose games are never saved (another window writes the
@@ -185,32 +169,15 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
 
     def coach_settings(self) -> AppSettings:
-        """The preferences the table's coach follows: the player's, with the coach on
-        (warning before a card) in the defence practice if he has switched it off."""
-        if self.settings.coach == "off" and self.practice.defending:
-            return replace(self.settings, coach="warn")
-        return self.settings
-
-    def _on_defence_changed(self, on: bool) -> None:
-        """The defence practice's own sheet in the dock while it is played, the session's
-        after."""
-        if on and self.practice.defence is not None:
-            self.sheet.set_match(self.practice.defence)
-        elif self.sheet.match is not self.controller.match:
-            self.sheet_desk.show_session()
-        self._title_sheet()
-
-    def _title_sheet(self) -> None:
-        self.sheet_dock.setWindowTitle(
-            self.tr("Score sheet — defence practice") if self.practice.defending
-            else self.tr("Score sheet"))
+        """The preferences the table's coach follows (:func:`practice_coach`)."""
+        return practice_coach(self.settings, self.practice.defending)
 
     def retranslate_ui(self) -> None:
         title = self.tr("prefgui — Préférence")
         if self._not_saved:
             title = self.tr("{title} — not saved").format(title=title)
         self.setWindowTitle(title)
-        self._title_sheet()
+        self.practice_sheet.retranslate_ui()
         self.menu_actions.retranslate_ui()
         self.save_guard.retranslate_ui()
         self.practice.retranslate_ui()
@@ -226,14 +193,9 @@ class MainWindow(QMainWindow):
         """Display settings apply at once; rules wait for the next deal."""
         old = self.settings
         self.settings = new
-        self._say_settings_problem(save_settings(new))
+        self.settings_saver.save(new)
         if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
-            theme = load_theme(new.theme)
-            theme.back = new.back
-            if theme.refused:
-                self.statusBar().showMessage(
-                    file_messages.deck_refused_text(theme.title, theme.refused),
-                    timing.STATUS_EXPLAINED)
+            theme = load_deck(new, self.statusBar())
             self.scene.set_theme(theme)
             self.panel.pack = theme.pack
             self.controller.pack = theme.pack
@@ -247,25 +209,10 @@ class MainWindow(QMainWindow):
             self.warning.clear()
             self.scene.coach.clear_advice()
         if new.language != old.language:
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                install_translators(app, None if new.language == "system" else new.language)
+            install_language(new.language)
             self.scene.update()  # the cards' corner indices follow the language
         self.table_desk.refresh()
         self.coach_notes.show()
-
-    def _say_settings_problem(self, text: str) -> None:
-        """A failed save of the settings: a message box the first time, then the status
-        line (the settings still apply while the game runs)."""
-        if not text:
-            return
-        self.statusBar().showMessage(text, timing.STATUS_EXPLAINED)
-        if not self._settings_problem_said:
-            self._settings_problem_said = True
-            box = QMessageBox(QMessageBox.Icon.Warning, "prefgui", text,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
 
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""

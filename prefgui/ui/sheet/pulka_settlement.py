@@ -1,0 +1,80 @@
+"""The pulka's settlement: each player's pool, mountain and whists and his result in whists
+(in money too when a whist has a price), at the end of the pulka or as if it ended now."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from prefgui.ui.sheet.pulka_figures import PulkaFigures
+from prefgui.ui.words import pulka_texts
+from prefgui.ui.words.texts import tr
+
+__all__ = ["SettlementPane"]
+
+
+class SettlementPane(QWidget):
+    """Its title, the table of the players' figures and the note on money."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.settle_title = QLabel()
+        self.settle_title.setWordWrap(True)
+        self.settle_table = QTableWidget()
+        self.settle_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.settle_table.verticalHeader().setVisible(False)
+        self.money_note = QLabel()
+        self.money_note.setWordWrap(True)
+        sl = QVBoxLayout(self)
+        sl.addWidget(self.settle_title)
+        sl.addWidget(self.settle_table, 1)
+        sl.addWidget(self.money_note)
+
+    def show_figures(self, f: PulkaFigures, names: list[str], money: Fraction | None) -> None:
+        """The settlement of ``f``; ``money``: a whist's price (None: whists only)."""
+        titles = [tr("Player"), tr("Pool"), tr("Mountain"), tr("Whists written"),
+                  tr("Whists on him"), tr("Result in whists")]
+        if money is not None:
+            titles.append(tr("In money"))
+        if f.finished:
+            self.settle_title.setText(tr("<b>Settlement</b>: the pulka is over after deal "
+                                         "{n}.").format(n=f.deals))
+        else:
+            self.settle_title.setText(tr("<b>Standing</b> after deal {n}, as if the pulka "
+                                         "ended now.").format(n=f.deals))
+        t = self.settle_table
+        t.setColumnCount(len(titles))
+        t.setHorizontalHeaderLabels(titles)
+        t.setRowCount(f.players)
+        sheet = f.sheet
+        for s in range(f.players):
+            written = sum(sheet.whists[s])
+            on_him = sum(sheet.whists[j][s] for j in range(f.players))
+            row = [names[s] if s < len(names) else str(s), str(sheet.pool[s]),
+                   str(sheet.mountain[s]), str(written), str(on_him),
+                   pulka_texts.whists_text(f.standing[s])]
+            if money is not None:
+                row.append(pulka_texts.money_text(f.standing[s], money))
+            for col, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                t.setItem(s, col, item)
+        # the columns share the width: a settlement reads across the whole sheet
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        if money is None:
+            self.money_note.setText(tr("Set a price per whist in Settings (Players and "
+                                       "stakes) to see the settlement in money."))
+        else:
+            self.money_note.setText(tr("One whist is worth {price}.").format(
+                price=pulka_texts.money_text(1, money).lstrip("+")))

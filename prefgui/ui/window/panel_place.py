@@ -1,0 +1,85 @@
+"""The decision panel for the game's state, placed between the side seats.
+
+The panel shows a computer's claim waiting for the human, the deal's end, or the legal calls;
+it is as wide as the room between the side hands, plates and bubbles, grows with the cards
+on a large table, and sits above the human's hand; the seats' and the coach's bubbles keep
+clear of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF
+
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.table.clearance import side_reach
+from prefgui.ui.table.layout import chrome_scale
+from prefgui.ui.table.panel import ActionPanel
+from prefgui.ui.table.scene import TableScene
+from prefgui.ui.table.view import TableView
+
+__all__ = ["PanelPlace"]
+
+
+class PanelPlace(QObject):
+    """Fills and places ``panel`` over ``view``: :meth:`refresh` after every change."""
+
+    def __init__(self, controller: GameController, scene: TableScene, view: TableView,
+                 panel: ActionPanel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.view = view
+        self.panel = panel
+        # A computer's claim waiting for the human (what he claims, the play): the panel.
+        self.claim_offer: Callable[[], tuple[str, str] | None] = lambda: None
+        scene.coach.avoid = self.rects
+        view.resized.connect(self._on_view_resized)
+
+    def refresh(self) -> None:
+        """The decision panel for the current state, between the side seats."""
+        c, scene, panel = self.controller, self.scene, self.panel
+        lay = scene.layout
+        side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
+        room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles
+        panel.max_width = max(200, int(room))
+        if lay is not None:
+            panel.set_scale(chrome_scale(lay.cw))
+        offer = self.claim_offer()
+        if offer is not None:
+            panel.show_claim(*offer)
+        elif c.session.finished_entry() is not None:
+            panel.show_deal_over()
+        else:
+            panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),
+                           len(scene.choice.discard_selection), c.turns.window_open())
+        self._place()
+
+    def _place(self) -> None:
+        lay, panel = self.scene.layout, self.panel
+        if lay is None or not panel.isVisible():
+            return
+        panel.adjustSize()
+        w, h = panel.width(), panel.height()
+        x = (self.view.width() - w) // 2
+        y = int(self.scene.panel_bottom() - h)
+        panel.move(max(8, x), max(8, y))
+        panel.raise_()
+        # The seats' and the coach's bubbles clear of the panel where it now is.
+        self.scene.furniture.reposition_bubbles()
+        self.scene.coach.place()
+
+    def rects(self) -> list[QRectF]:
+        """The decision panel's rectangle on the table (the coach's bubble keeps clear)."""
+        panel = self.panel
+        if not panel.isVisible():
+            return []
+        vp = self.view.viewport()
+        top_left = vp.mapFromGlobal(panel.mapToGlobal(QPoint(0, 0)))
+        return [QRectF(self.view.mapToScene(top_left), QSizeF(panel.size()))]
+
+    def _on_view_resized(self) -> None:
+        """The window or the dock changed the table's size: the panel's columns follow."""
+        if self.panel.isVisible():
+            self.refresh()
