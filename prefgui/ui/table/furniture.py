@@ -95,15 +95,17 @@ class TableFurniture:
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
         scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+        cards: list[QRectF] | None = None  # where the cards lie: measured once for all
         for seat in range(obs.rules.players):  # once every plate and badge is in place
-            self._place_bubble(obs, seat, scene.plates[seat], size)
+            cards = self._place_bubble(obs, seat, scene.plates[seat], size, cards)
 
     def reposition_bubbles(self) -> None:
         """Every seat's bubble placed again (the decision panel has moved over the table)."""
+        cards: list[QRectF] | None = None
         for seat, bubble in self.scene.bubbles.items():
             plate = self.scene.plates.get(seat)
             if bubble.isVisible() and plate is not None:
-                self._position_bubble(bubble, seat, plate)
+                cards = self._position_bubble(bubble, seat, plate, cards)
 
     def show_thinking(self, seat: int | None) -> None:
         """The thinking mark on ``seat``'s plate and on no other (None: on none)."""
@@ -125,9 +127,11 @@ class TableFurniture:
         if plate is not None:
             self._position_bubble(bubble, seat, plate)
 
-    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
+    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float,
+                      cards: list[QRectF] | None = None) -> list[QRectF] | None:
         """The seat's last call, said beside its name plate (also the computer's calls
-        after the human's last one)."""
+        after the human's last one). ``cards``: as for :meth:`_position_bubble`, and
+        returned so."""
         scene = self.scene
         bubble = scene.bubbles.get(seat)
         if bubble is None:
@@ -142,11 +146,17 @@ class TableFurniture:
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
         if text:
-            self._position_bubble(bubble, seat, plate)
+            return self._position_bubble(bubble, seat, plate, cards)
+        return cards
 
-    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate) -> None:
+    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate,
+                         cards: list[QRectF] | None = None) -> list[QRectF]:
         """Beside the seat's plate, where the bubble covers no card and stays on the table
-        (beside it toward the centre, else below or above it)."""
+        (beside it toward the centre, else below or above it).
+
+        ``cards`` is where the cards lie and what the coach keeps clear (``card_rects``
+        and ``coach.avoid()``) when the caller has it (the bubbles placed one after another
+        while no card moves); it is returned, measured if it was not given."""
         scene = self.scene
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         r = plate.sceneBoundingRect()
@@ -164,13 +174,16 @@ class TableFurniture:
         others = [i.sceneBoundingRect() for i in (
             *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat))
             if i.isVisible()]
-        cards = card_rects(scene) + scene.coach.avoid() + others
+        if cards is None:
+            cards = card_rects(scene) + scene.coach.avoid()
+        fixed = cards
+        cards = fixed + others
         table = scene.sceneRect()
         for x, y in spots:
             bubble.setPos(x, y)
             box = bubble.sceneBoundingRect()
             if table.contains(box) and not any(box.intersects(c) for c in cards):
-                return
+                return fixed
         # None of them (an open hand beside the plate): the nearest free place.
         bubble.setPos(0, 0)
         box = bubble.sceneBoundingRect()
@@ -181,6 +194,7 @@ class TableFurniture:
             bubble.setPos(*spots[0])
         else:
             bubble.setPos(spot - box.topLeft())
+        return fixed
 
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:
