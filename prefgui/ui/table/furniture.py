@@ -10,6 +10,8 @@ until it fits its corner; the pot badge in the top-right corner shows the pot or
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
@@ -42,6 +44,12 @@ def _signed(x: object) -> str:
     if isinstance(x, int | float) and x > 0:
         return f"+{x}"
     return str(x).replace("-", "−")
+
+
+def _with_extra(make: Callable[[], tuple[list[str], int]], extra: list[str]
+                ) -> tuple[list[str], int]:
+    lines, small_from = make()
+    return lines + extra, small_from
 
 
 class TableFurniture:
@@ -210,31 +218,39 @@ class TableFurniture:
         extra = extra_lines(obs, names, pack)
         calls = calls[:len(calls) - len(extra)]
         said = auction_calls(obs)
-        short: list[tuple[list[str], int]] = []
+        # The shortened forms, each made only when the ones before it do not fit (the
+        # full badge mostly does): each a function giving its lines and where the small
+        # lines begin.
+        recent = functools.cache(lambda k: recent_calls(obs, names, pack, k))
+        short: list[Callable[[], tuple[list[str], int]]] = []
         if said:
             if len(calls) > 1:  # the seats' lines side by side
-                short.append((head + ["  ·  ".join(calls)], len(head)))
-            short += [(head + [recent_calls(obs, names, pack, k)], len(head))
+                short.append(lambda: (head + ["  ·  ".join(calls)], len(head)))
+            short += [functools.partial(lambda k: (head + [recent(k)], len(head)), k)
                       for k in (4, 3, 2, 1) if k < len(said)]
             if len(head) > 1:  # the title and the highest bid on one line
-                short += [([" — ".join(head), recent_calls(obs, names, pack, k)], 1)
+                short += [functools.partial(lambda k: ([" — ".join(head), recent(k)], 1), k)
                           for k in (3, 2, 1) if k <= len(said)]
-        keeping = [(full, len(head))] + [(lines + extra, n) for lines, n in short]
+        keeping: list[Callable[[], tuple[list[str], int]]] = [lambda: (full, len(head))]
+        keeping += [functools.partial(_with_extra, f, extra) for f in short]
         if extra and len(head) > 1:  # the announcements rather than the calls
-            keeping.append(([" — ".join(head), *extra], 1))
+            keeping.append(lambda: ([" — ".join(head), *extra], 1))
         groups = [keeping, short] if extra else [keeping]
         left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
         max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
         badge = self.scene.contract_badge
-        tries = [(lines, small_from, scale) for group in groups
-                 for scale in (1.0, 0.85, 0.72) for lines, small_from in group]
+        tries = [(make, scale) for group in groups
+                 for scale in (1.0, 0.85, 0.72) for make in group]
         # Measured apart: the badge itself changes once (and is painted again only then).
-        chosen = tries[-1] if tries else (full, 99, 1.0)
-        for lines, small_from, scale in tries:
+        chosen: tuple[list[str], int, float] | None = None
+        for make, scale in tries:
+            lines, small_from = make()
             rect = InfoBadge.measure(lines, size * scale, small_from)
             if rect.width() <= max_w and rect.height() <= max_h:
                 chosen = (lines, small_from, scale)
                 break
+        if chosen is None:  # nothing fits: the shortest
+            chosen = (*tries[-1][0](), tries[-1][1]) if tries else (full, 99, 1.0)
         lines, small_from, scale = chosen
         badge.set_lines(lines, size * scale, small_from=small_from)
         shortened = badge.lines != full
