@@ -62,7 +62,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -138,152 +138,152 @@
         <translation>vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Rakouský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Západobalkánský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podunajsko-švábský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Play</source>
         <translation>Sehrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Scoring</source>
         <translation>Počítání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Defender conventions</source>
         <translation>Konvence obránců</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="96"/>
         <source>Off</source>
         <translation>Vypnuto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Warn before the card</source>
         <translation>Varovat před kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štychu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Výchozí: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>Rules of this table…</source>
         <translation>Pravidla tohoto stolu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Celá pravidla, sepsaná podle možností zvolených níže.</translation>
     </message>
@@ -292,22 +292,22 @@
         <translation type="vanished">{meaning} Výchozí: {default}. Pravidla: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>(default)</source>
         <translation>(výchozí)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="215"/>
         <source>Restore default rules</source>
         <translation>Obnovit výchozí pravidla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
         <translation>Bula, se kterou každý hráč začíná arch (buly a supy); arch končí, když buly dohromady dosáhnou nuly, a další rozdání začne nový arch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Bula per player</source>
         <translation>Bula na hráče</translation>
     </message>
@@ -320,22 +320,22 @@
         <translation type="vanished">číslo nebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Players and stakes</source>
         <translation>Hráči a sázky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="203"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Změny pravidel platí od dalšího rozdání. Jiná varianta nebo počet hráčů zahájí novou partii; současná zůstane mezi uloženými partiemi.</translation>
     </message>
@@ -348,7 +348,7 @@
         <translation type="vanished">Obnovit výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varianta</translation>
@@ -358,77 +358,77 @@
         <translation type="vanished">výchozí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>In deal records: {name}</source>
         <translation>V záznamech rozdání: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Three at the table</source>
         <translation>Tři u stolu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="325"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Čtyři u stolu (rozdávající nehraje)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Strength</source>
         <translation>Síla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
         <source>How well this computer player plays</source>
         <translation>Jak dobře tento počítačový hráč hraje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Your name</source>
         <translation>Tvoje jméno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Opponent {n}</source>
         <translation>Soupeř {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotek na hráče)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>none: the settlement in whists only</source>
         <translation>žádná: vyúčtování jen ve vistech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
-        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
-        <translation>Kolik má jeden vist v penězích, třeba 0.1; konec pulky se pak vyúčtuje i v penězích.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <source>What one whist is worth in money, such as {price}; the end of a pulka then settles in money too.</source>
+        <translation>Kolik má jeden vist v penězích, třeba {price}; konec pulky se pak vyúčtuje i v penězích.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="369"/>
         <source>Price of a whist</source>
         <translation>Cena vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>{n} each</source>
         <translation>{n} pro každého</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="374"/>
         <source>no end (from zero)</source>
         <translation>bez konce (od nuly)</translation>
     </message>
@@ -441,71 +441,71 @@
         <translation type="vanished">Hra na bulu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="412"/>
         <source>Card back</source>
         <translation>Rub karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
         <source>Preview</source>
         <translation>Náhled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="422"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="429"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončeném štychu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <source>Coach</source>
         <translation>Trenér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>V ruské hře trenér nedává poznámky ke konvencím obránců (C1–C3 patří k evropské hře); rada (H) ukáže volbu Experta, její důvod a visty nebo štychy, které čeká od každé možnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosům tvého spoluhráče (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="445"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="449"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="512"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
-        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
-        <translation>Cena vistu: napište prosté číslo, třeba 0.1 nebo 5 (tečka před desetinami), nebo nechte prázdné.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="518"/>
+        <source>Price of a whist: write a plain number such as {price} or 5, or leave it empty.</source>
+        <translation>Cena vistu: napište prosté číslo, třeba {price} nebo 5, nebo nechte prázdné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="527"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tato pravidla nelze hrát společně: {reason}</translation>
     </message>
@@ -641,67 +641,67 @@
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>Uprostřed každé části buly hráče (méně je lépe; jedna bula je deset jednotek) a vedle nich supy, které napsal proti každému soupeři (jedna supa je jedna jednotka). Stará čísla jsou přeškrtnutá; trojúhelník je refa, vyplněná, jakmile se zahrála.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
         <source>bule</source>
         <translation>buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
         <source>{name}: bule</source>
         <translation>{name}: buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supy proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
         <source>start</source>
         <translation>začátek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
         <source>deal {n}</source>
         <translation>rozdání {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
         <source>A refa, not played yet</source>
         <translation>Refa, dosud nezahraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, zahraná v rozdání {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Arch {n} (rozdání {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
         <source>Sheet {n}</source>
         <translation>Arch {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Arch skončil po rozdání {n}: buly dohromady dosáhly nuly.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Hraje se na bulu {bula} pro každého: arch končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Vyúčtování, kdyby arch skončil teď</translation>
     </message>
@@ -714,7 +714,7 @@
         <translation type="vanished">Hra {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Konec nedohodnut: buly začínají od nuly. Nastavení → Hráči a sázky určuje bulu, na kterou se hraje.</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation type="vanished">Hraje se na bulu {bula} pro každého: hra končí, když buly dohromady dosáhnou nuly (teď {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Vyúčtování</translation>
@@ -737,27 +737,27 @@
         <translation type="vanished">Vyúčtování, kdyby hra skončila teď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe written</source>
         <translation>Napsané supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe against</source>
         <translation>Supy proti němu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Výsledek je deset jednotek za každou bulu pod průměrem hráčů, plus napsané supy, minus supy proti němu: zůstatky zápisu s bankem rozděleným rovným dílem.</translation>
     </message>
@@ -847,7 +847,7 @@
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
@@ -1479,50 +1479,50 @@
         <translation>{level} bez trumfů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Not whisted</source>
         <translation>Bez vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Půl vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasy (všichni pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="34"/>
         <source>half-whist</source>
         <translation>půl vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played open</source>
         <translation>hraje se otevřeně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played closed</source>
         <translation>hraje se zavřeně</translation>
     </message>
@@ -1988,7 +1988,7 @@
         <translation>Pusť kartu sem a zahraješ ji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2131,7 +2131,7 @@
         <translation>Talón: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="210"/>
+        <location filename="../prefgui/ui/table/talon.py" line="208"/>
         <source>Discard</source>
         <translation>Odhozené karty</translation>
     </message>
@@ -2438,12 +2438,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
         <source>Balance</source>
         <translation>Stav</translation>
     </message>
@@ -6535,92 +6535,92 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
         <source>Tricks — </source>
         <translation>Štychy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka skončila. Vyrovnání ve vistech: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasy: všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>made</source>
         <translation>splněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>failed</source>
         <translation>nesplněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
         <source>both defenders passed</source>
         <translation>oba obránci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
         <source>half-whist</source>
         <translation>půlvist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>without three</source>
         <translation>bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>{name} is {n} down: consolation whists are written on him.</source>
         <translation>{name} je o {n} dole: ostatní mu zapisují konsolaci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
         <source>pool {n:+}</source>
         <translation>pulka {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>mountain {n:+}</source>
         <translation>hora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
         <translation>visty na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
         <translation>toto rozdání {n} vistů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} si odepisuje {n} z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomáhá hráči {other} s {n} do pulky</translation>
     </message>
@@ -7010,22 +7010,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="36"/>
+        <location filename="../prefgui/ui/review/details.py" line="37"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Na každé kartě, kterou jsi mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech, co pro tebe karta znamená (jednotky) a ≈ totéž podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="42"/>
+        <location filename="../prefgui/ui/review/details.py" line="43"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Na každé kartě, kterou jsi mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech a co pro tebe karta znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="47"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na každé kartě, kterou {name} mohl zahrát: štychy aktéra od této chvíle při nejlepší hře všech a co karta pro {name} znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
+        <location filename="../prefgui/ui/review/details.py" line="56"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta, která porušuje konvenci, se měří s nejlepší kartou, která konvence dodržuje, a to podle společného výsledku obou obránců.</translation>
     </message>
@@ -7034,62 +7034,62 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Se všemi kartami známými stála {tricks} štych(ů) a {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
         <source>With all cards known it cost {tricks} and {units} units.</source>
         <translation>Se všemi kartami známými stála {tricks} a {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="64"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Nejlepší při dodržení konvencí, se všemi kartami známými: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="68"/>
+        <location filename="../prefgui/ui/review/details.py" line="69"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Nejlepší se všemi kartami známými: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="73"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Se všemi kartami známými vzalo porušení spoluhráči {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="76"/>
+        <location filename="../prefgui/ui/review/details.py" line="77"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Podle toho, co jsi mohl vědět ({worlds} možných rozložení), stála {units} jednotek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="98"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Proč se obě čísla liší: jak karty ležely, hra se po této kartě uhraje, ale jen v {pct} % rozložení, která odpovídají dražbě a hře, byla uhrána.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="104"/>
+        <location filename="../prefgui/ui/review/details.py" line="105"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Proč se obě čísla liší: jak karty ležely, hra se po této kartě prohraje, ale v {pct} % rozložení, která odpovídají dražbě a hře, byla uhrána.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="109"/>
+        <location filename="../prefgui/ui/review/details.py" line="110"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Proč se obě čísla liší: hra dopadne stejně, ale rozložení, která odpovídají dražbě a hře, rozdělují štychy jinak, než jak karty skutečně ležely.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="119"/>
+        <location filename="../prefgui/ui/review/details.py" line="120"/>
         <source>You played {card}.</source>
         <translation>Zahrál jsi {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="122"/>
+        <location filename="../prefgui/ui/review/details.py" line="123"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahrál {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="129"/>
+        <location filename="../prefgui/ui/review/details.py" line="130"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, které by ji dodržely: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="146"/>
+        <location filename="../prefgui/ui/review/details.py" line="147"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -7097,162 +7097,162 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Best</source>
         <translation>Nejlepší</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Good</source>
         <translation>Dobrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Inaccuracy</source>
         <translation>Nepřesnost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Mistake</source>
         <translation>Chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Blunder</source>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="38"/>
+        <location filename="../prefgui/ui/review/words.py" line="39"/>
         <source>Unlucky</source>
         <translation>Smůla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="47"/>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Tato hra nemá cíl při otevřených kartách: karta se neoceňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="51"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepřesnost: porušila konvenci a porušení nikdy nedostane lepší hodnocení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Best: no card would have done better.</source>
         <translation>Nejlepší: žádná karta by nebyla lepší.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobrá: nejvýš jednotku za nejlepší kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepřesnost: proti nejlepší kartě stála trochu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Chyba: proti nejlepší kartě stála znatelně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Hrubá chyba: proti nejlepší kartě stála hodně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="64"/>
+        <location filename="../prefgui/ui/review/words.py" line="65"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smůla: správně podle toho, co se dalo vědět, špatně podle toho, jak karty ležely.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="73"/>
+        <location filename="../prefgui/ui/review/words.py" line="74"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 porušena: karta spoluhráče už štych brala, a přesto mu byl vzat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="77"/>
+        <location filename="../prefgui/ui/review/words.py" line="78"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 porušena: spoluhráč štych bral a aktér mu ho mohl vzít jen kartou, která by přebila i tuto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="81"/>
+        <location filename="../prefgui/ui/review/words.py" line="82"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 porušena: spoluhráč štych bral a byl mu vzat bez potřeby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="85"/>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 porušena: aktér hrál poslední a vynesena nebyla nejvyšší karta, která byla v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="89"/>
+        <location filename="../prefgui/ui/review/words.py" line="90"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 porušena: aktér hrál druhý a vynesena nebyla ani velmi vysoká, ani nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="97"/>
         <source>{rule} broken.</source>
         <translation>{rule} porušena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="101"/>
+        <location filename="../prefgui/ui/review/words.py" line="102"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Vynesl jsi {card} podle C2: říká, že je to tvá nejvyšší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="109"/>
+        <location filename="../prefgui/ui/review/words.py" line="110"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="114"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Vynesl jsi {card} podle C3: říká, že je to tvá nejnižší karta v barvě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="118"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Vynesl jsi {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="122"/>
+        <location filename="../prefgui/ui/review/words.py" line="123"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vynesl {card} podle C2: je to nejvyšší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="130"/>
+        <location filename="../prefgui/ui/review/words.py" line="131"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vynesl {card} podle C3: je to nejnižší karta v barvě na ruce.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="137"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vynesl {card} podle C3: velmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="148"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Jenže výnos porušil {rule}: to, co spoluhráči řekl, nebyla pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="159"/>
+        <location filename="../prefgui/ui/review/words.py" line="160"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Dodržení konvencí tu se všemi kartami známými stálo {tricks}: konvence mění štychy za informace.</translation>
     </message>
@@ -7261,7 +7261,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Dodržení konvencí tu se všemi kartami známými stálo {n} štych(ů): konvence mění štychy za informace.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="167"/>
+        <location filename="../prefgui/ui/review/words.py" line="168"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} porušena</translation>

@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -146,152 +146,152 @@
         <translation>isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Lenjingrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Table</source>
         <translation>Stol</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Play</source>
         <translation>Igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Scoring</source>
         <translation>Obračun</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Bonuses</source>
         <translation>Bonusi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Defender conventions</source>
         <translation>Konvencije pratitelja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Beginner</source>
         <translation>Početnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Club</source>
         <translation>Klupski igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Expert</source>
         <translation>Stručnjak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="96"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Warn before the card</source>
         <translation>Upozori prije karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Notes after the trick</source>
         <translation>Bilješke nakon štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Zadano: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>Rules of this table…</source>
         <translation>Pravila ovog stola…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Cijela pravila, napisana prema opcijama odabranima ispod.</translation>
     </message>
@@ -300,22 +300,22 @@
         <translation type="vanished">{meaning} Zadano: {default}. Pravila: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>(default)</source>
         <translation>(zadano)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="215"/>
         <source>Restore default rules</source>
         <translation>Vrati zadana pravila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
         <translation>Bula s kojom svaki igrač počinje list (bule i supe); list je gotov kad bule zajedno dođu do nule, a sljedeće dijeljenje počinje novi list.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Bula per player</source>
         <translation>Bula po igraču</translation>
     </message>
@@ -328,22 +328,22 @@
         <translation type="vanished">broj ili &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Settings</source>
         <translation>Postavke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Players and stakes</source>
         <translation>Igrači i ulozi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="203"/>
         <source>Cards and display</source>
         <translation>Karte i prikaz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Promjene pravila vrijede od sljedećeg dijeljenja. Druga varijanta ili broj igrača započinje novu partiju; trenutna ostaje među spremljenim partijama.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation type="vanished">Vrati zadane vrijednosti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
@@ -366,77 +366,77 @@
         <translation type="vanished">zadano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>In deal records: {name}</source>
         <translation>U zapisima dijeljenja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Three at the table</source>
         <translation>Troje za stolom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="325"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Četvero za stolom (djelitelj pauzira)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
         <source>Players</source>
         <translation>Igrači</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Strength</source>
         <translation>Jačina</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
         <source>How well this computer player plays</source>
         <translation>Koliko dobro igra ovaj računalni igrač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Your name</source>
         <translation>Tvoje ime</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Opponent {n}</source>
         <translation>Protivnik {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Pot contribution (units per player)</source>
         <translation>Uplata u kasu (jedinica po igraču)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
         <source>One unit is worth</source>
         <translation>Jedna jedinica vrijedi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>none: the settlement in whists only</source>
         <translation>nema: obračun samo u vistovima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
-        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
-        <translation>Koliko vrijedi jedan vist u novcu, npr. 0.1; na kraju pulke obračun je tada i u novcu.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <source>What one whist is worth in money, such as {price}; the end of a pulka then settles in money too.</source>
+        <translation>Koliko vrijedi jedan vist u novcu, npr. {price}; na kraju pulke obračun je tada i u novcu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="369"/>
         <source>Price of a whist</source>
         <translation>Cijena vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>{n} each</source>
         <translation>{n} svakom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="374"/>
         <source>no end (from zero)</source>
         <translation>bez kraja (od nule)</translation>
     </message>
@@ -449,71 +449,71 @@
         <translation type="vanished">Partija na bulu od</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="412"/>
         <source>Card back</source>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
         <source>Preview</source>
         <translation>Pregled</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="422"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="429"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Stanka nakon cijelog štiha (sekunde)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <source>Coach</source>
         <translation>Trener</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>U ruskoj igri trener ne daje bilješke o konvencijama pratitelja (C1–C3 pripadaju europskoj igri); savjet (H) pokazuje izbor Stručnjaka, razlog i viste ili štihove koje očekuje od svake mogućnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Bilješke o izbacivanjima tvog partnera (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="445"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="449"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="512"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
-        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
-        <translation>Cijena vista: upiši običan broj kao 0.1 ili 5 (točka prije decimala) ili ostavi prazno.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="518"/>
+        <source>Price of a whist: write a plain number such as {price} or 5, or leave it empty.</source>
+        <translation>Cijena vista: upiši običan broj kao {price} ili 5 ili ostavi prazno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="527"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Ova se pravila ne mogu igrati zajedno: {reason}</translation>
     </message>
@@ -649,67 +649,67 @@
         <translation>Dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>U sredini svakog dijela igračeve bule (manje je bolje; bula je deset jedinica), a pored njih supe koje je pisao svakom protivniku (supa je jedna jedinica). Stari brojevi su precrtani; trokut je refa, ispunjen kad je odigrana.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
         <source>bule</source>
         <translation>bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
         <source>{name}: bule</source>
         <translation>{name}: bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supe protiv {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
         <source>start</source>
         <translation>početak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
         <source>deal {n}</source>
         <translation>dijeljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
         <source>A refa, not played yet</source>
         <translation>Refa, još neodigrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, odigrana u dijeljenju {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>List {n} (dijeljenja {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
         <source>Sheet {n}</source>
         <translation>List {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>List je završen nakon dijeljenja {n}: bule su zajedno došle do nule.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Igra se na bulu od {bula} svakom: list završava kad bule zajedno dođu do nule (sada {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Obračun kad bi list sada završio</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Partija {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Kraj nije dogovoren: bule počinju od nule. Postavke → Igrači i ulozi određuju bulu na koju se igra.</translation>
     </message>
@@ -735,7 +735,7 @@
         <translation type="vanished">Igra se na bulu od {bula} svakom: partija završava kad bule zajedno dođu do nule (sada {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
@@ -745,27 +745,27 @@
         <translation type="vanished">Obračun kad bi partija sada završila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe written</source>
         <translation>Pisane supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe against</source>
         <translation>Supe protiv njega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Rezultat je deset jedinica za svaku bulu ispod prosjeka igrača, plus pisane supe, minus supe protiv njega: stanja zapisnika s bankom podijeljenom na jednake dijelove.</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
@@ -1487,50 +1487,50 @@
         <translation>{level} bez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Not whisted</source>
         <translation>Bez vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasi (svi pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="34"/>
         <source>half-whist</source>
         <translation>pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played open</source>
         <translation>igra se otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played closed</source>
         <translation>igra se zatvoreno</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Ispusti ovdje za igranje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2139,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="210"/>
+        <location filename="../prefgui/ui/table/talon.py" line="208"/>
         <source>Discard</source>
         <translation>Odbačene karte</translation>
     </message>
@@ -2446,12 +2446,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
         <source>Balance</source>
         <translation>Stanje</translation>
     </message>
@@ -6563,92 +6563,92 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
         <translation>Sažetak dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
         <source>Tricks — </source>
         <translation>Štihovi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka je gotova. Obračun u vistovima: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasi: svi su rekli pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>made</source>
         <translation>ispunjeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>failed</source>
         <translation>pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
         <source>both defenders passed</source>
         <translation>oba pratitelja rekla su pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
         <source>half-whist</source>
         <translation>pola vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>without three</source>
         <translation>bez tri</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>{name} is {n} down: consolation whists are written on him.</source>
         <translation>{name} je pao za {n}: na njega se pišu utješni vistovi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
         <source>pool {n:+}</source>
         <translation>pulja {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>mountain {n:+}</source>
         <translation>brdo {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
         <translation>vistovi na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
         <translation>ovo dijeljenje {n} vistova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} otpisuje {n} sa svog brda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomaže igraču {other} s {n} u pulju</translation>
     </message>
@@ -7038,22 +7038,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="36"/>
+        <location filename="../prefgui/ui/review/details.py" line="37"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Na svakoj karti koju si mogao odigrati: štihovi izvođača odavde uz najbolju igru svih, koliko karta vrijedi za tebe (jedinice) i ≈ isto prema onome što si mogao znati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="42"/>
+        <location filename="../prefgui/ui/review/details.py" line="43"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Na svakoj karti koju si mogao odigrati: štihovi izvođača odavde uz najbolju igru svih i koliko karta vrijedi za tebe (jedinice).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="47"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na svakoj karti koju je {name} mogao odigrati: štihovi izvođača odavde uz najbolju igru svih i koliko karta vrijedi za {name} (jedinice).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
+        <location filename="../prefgui/ui/review/details.py" line="56"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta koja krši konvenciju mjeri se prema najboljoj karti koja poštuje konvencije, i to po zajedničkom rezultatu obaju pratitelja.</translation>
     </message>
@@ -7062,62 +7062,62 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Uz sve poznate karte stajala je {tricks} štih(ova) i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
         <source>With all cards known it cost {tricks} and {units} units.</source>
         <translation>Uz sve poznate karte stajala je {tricks} i {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="64"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Najbolje uz poštovanje konvencija, uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="68"/>
+        <location filename="../prefgui/ui/review/details.py" line="69"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najbolje uz sve poznate karte: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="73"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>Uz sve poznate karte prekršaj je partneru oduzeo {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="76"/>
+        <location filename="../prefgui/ui/review/details.py" line="77"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Prema onome što si mogao znati ({worlds} mogućih rasporeda) stajala je {units} jedinica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="98"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte prolazi, ali je prošla samo u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="104"/>
+        <location filename="../prefgui/ui/review/details.py" line="105"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Zašto se dva broja razlikuju: kako su karte ležale, igra nakon ove karte pada, ali je prošla u {pct} % rasporeda koji odgovaraju licitaciji i igri.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="109"/>
+        <location filename="../prefgui/ui/review/details.py" line="110"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Zašto se dva broja razlikuju: igra završava isto, ali rasporedi koji odgovaraju licitaciji i igri dijele štihove drukčije nego što su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="119"/>
+        <location filename="../prefgui/ui/review/details.py" line="120"/>
         <source>You played {card}.</source>
         <translation>Odigrao si {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="122"/>
+        <location filename="../prefgui/ui/review/details.py" line="123"/>
         <source>{name} played {card}.</source>
         <translation>{name} je odigrao {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="129"/>
+        <location filename="../prefgui/ui/review/details.py" line="130"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="146"/>
+        <location filename="../prefgui/ui/review/details.py" line="147"/>
         <source>Signals</source>
         <translation>Signali</translation>
     </message>
@@ -7125,162 +7125,162 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Best</source>
         <translation>Najbolja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Good</source>
         <translation>Dobra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Inaccuracy</source>
         <translation>Nepreciznost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Mistake</source>
         <translation>Pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Blunder</source>
         <translation>Gruba pogreška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="38"/>
+        <location filename="../prefgui/ui/review/words.py" line="39"/>
         <source>Unlucky</source>
         <translation>Nesretna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="47"/>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Ova igra nema cilj uz otvorene karte: karta se ne ocjenjuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="51"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepreciznost: prekršila je konvenciju, a prekršaj nikad ne dobiva bolju ocjenu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Best: no card would have done better.</source>
         <translation>Najbolja: nijedna karta ne bi bila bolja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobra: najviše jedinicu iza najbolje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepreciznost: u odnosu na najbolju kartu stajala je malo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Pogreška: u odnosu na najbolju kartu stajala je osjetno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Gruba pogreška: u odnosu na najbolju kartu stajala je mnogo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="64"/>
+        <location filename="../prefgui/ui/review/words.py" line="65"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Nesretna: ispravna prema onome što se moglo znati, pogrešna s obzirom na to kako su karte ležale.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="73"/>
+        <location filename="../prefgui/ui/review/words.py" line="74"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 prekršena: partnerova karta već je dobivala štih, a ipak mu je oduzet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="77"/>
+        <location filename="../prefgui/ui/review/words.py" line="78"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 prekršena: partner je dobivao štih, a izvođač mu ga je mogao oduzeti samo kartom koja bi tukla i ovu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="81"/>
+        <location filename="../prefgui/ui/review/words.py" line="82"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 prekršena: partner je dobivao štih, a oduzet mu je bez potrebe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="85"/>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 prekršena: izvođač je igrao posljednji, a izbačena nije bila najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="89"/>
+        <location filename="../prefgui/ui/review/words.py" line="90"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 prekršena: izvođač je igrao drugi, a izbačena nije bila ni vrlo visoka ni najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="97"/>
         <source>{rule} broken.</source>
         <translation>{rule} prekršena.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="101"/>
+        <location filename="../prefgui/ui/review/words.py" line="102"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Izbacio si {card} po C2: to govori da je to tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="109"/>
+        <location filename="../prefgui/ui/review/words.py" line="110"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji, pa {cards} nemaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="114"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Izbacio si {card} po C3: to govori da je to tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="118"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Izbacio si {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="122"/>
+        <location filename="../prefgui/ui/review/words.py" line="123"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} je izbacio {card} po C2: to je najviša karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="130"/>
+        <location filename="../prefgui/ui/review/words.py" line="131"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci, pa {name} nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} je izbacio {card} po C3: to je najniža karta u boji u ruci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="137"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} je izbacio {card} po C3: vrlo visoka karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="148"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Ali izbačaj je prekršio {rule}: ono što je rekao partneru nije bilo istina.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="159"/>
+        <location filename="../prefgui/ui/review/words.py" line="160"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Poštovanje konvencija ovdje je uz sve poznate karte stajalo {tricks}: konvencije mijenjaju štihove za informacije.</translation>
     </message>
@@ -7289,7 +7289,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation type="vanished">Poštovanje konvencija ovdje je uz sve poznate karte stajalo {n} štih(ova): konvencije mijenjaju štihove za informacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="167"/>
+        <location filename="../prefgui/ui/review/words.py" line="168"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} prekršena</translation>

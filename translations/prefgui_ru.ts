@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -146,152 +146,152 @@
         <translation>выключено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Русский: Сочи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Русский: Ленинградка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Русский: Ростов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Defence</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Bonuses</source>
         <translation>Премии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Defender conventions</source>
         <translation>Конвенции вистующих</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Club</source>
         <translation>Клубный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="96"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Warn before the card</source>
         <translation>Предупреждать до хода</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Notes after the trick</source>
         <translation>Заметки после взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} По умолчанию: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>Rules of this table…</source>
         <translation>Правила этого стола…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Все правила, составленные по выбранным ниже настройкам.</translation>
     </message>
@@ -300,22 +300,22 @@
         <translation type="vanished">{meaning} По умолчанию: {default}. Правила: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="215"/>
         <source>Restore default rules</source>
         <translation>Восстановить правила по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
         <translation>Була, с которой каждый игрок начинает лист (булы и супы); лист окончен, когда булы вместе дойдут до нуля, и следующая раздача начинает новый лист.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Bula per player</source>
         <translation>Була на игрока</translation>
     </message>
@@ -328,22 +328,22 @@
         <translation type="vanished">число или &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Players and stakes</source>
         <translation>Игроки и ставки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="203"/>
         <source>Cards and display</source>
         <translation>Карты и вид</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Изменения правил действуют со следующей раздачи. Другой вариант или число игроков начинает новую партию; текущая остаётся среди сохранённых партий.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation type="vanished">По умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
@@ -366,77 +366,77 @@
         <translation type="vanished">по умолчанию</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>In deal records: {name}</source>
         <translation>В протоколах раздач: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Three at the table</source>
         <translation>Трое за столом</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="325"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Четверо за столом (сдающий не играет)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
         <source>How well this computer player plays</source>
         <translation>Насколько хорошо играет этот компьютерный игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Your name</source>
         <translation>Твоё имя</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Opponent {n}</source>
         <translation>Противник {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Pot contribution (units per player)</source>
         <translation>Взнос в банк (единиц с игрока)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
         <source>One unit is worth</source>
         <translation>Цена единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>none: the settlement in whists only</source>
         <translation>нет: расчёт только в вистах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
-        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
-        <translation>Сколько стоит один вист в деньгах, например 0.1; тогда в конце пульки расчёт и в деньгах.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <source>What one whist is worth in money, such as {price}; the end of a pulka then settles in money too.</source>
+        <translation>Сколько стоит один вист в деньгах, например {price}; тогда в конце пульки расчёт и в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="369"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>{n} each</source>
         <translation>по {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="374"/>
         <source>no end (from zero)</source>
         <translation>без конца (с нуля)</translation>
     </message>
@@ -449,71 +449,71 @@
         <translation type="vanished">Партия на булу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="412"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
         <source>Preview</source>
         <translation>Образец</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="422"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="429"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Пауза после полной взятки (секунды)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <source>Coach</source>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>В русском преферансе тренер не делает замечаний о конвенциях вистующих (C1–C3 — из европейских вариантов); подсказка (H) показывает выбор Эксперта, почему он так решил и сколько вистов или взяток он ждёт от каждого варианта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Заметки о ходах твоего партнёра (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="445"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="449"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="512"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
-        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
-        <translation>Цена виста: напиши простое число, например 0.1 или 5 (точка перед дробной частью), или оставь пустым.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="518"/>
+        <source>Price of a whist: write a plain number such as {price} or 5, or leave it empty.</source>
+        <translation>Цена виста: напиши простое число, например {price} или 5, или оставь пустым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="527"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
@@ -649,67 +649,67 @@
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>В середине каждой части — булы игрока (меньше — лучше; була — десять единиц), рядом — супы, которые он записал на каждого соперника (супа — одна единица). Старые числа зачёркнуты; треугольник — рефа, закрашенная, когда сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
         <source>bule</source>
         <translation>булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
         <source>{name}: bule</source>
         <translation>{name}: булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: супы на {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
         <source>deal {n}</source>
         <translation>раздача {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
         <source>A refa, not played yet</source>
         <translation>Рефа, ещё не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
         <source>A refa, played in deal {n}</source>
         <translation>Рефа, сыграна в раздаче {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Лист {n} (раздачи {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
         <source>Sheet {n}</source>
         <translation>Лист {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Лист окончен после раздачи {n}: булы вместе дошли до нуля.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Играют на булу по {bula}: лист кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Расчёт, если бы лист кончился сейчас</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Партия {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Конец не оговорён: булы начинаются с нуля. Настройки → Игроки и ставки задают булу, до которой играют.</translation>
     </message>
@@ -735,7 +735,7 @@
         <translation type="vanished">Играют на булу по {bula}: партия кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
@@ -745,27 +745,27 @@
         <translation type="vanished">Расчёт, если бы партия кончилась сейчас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Bula</source>
         <translation>Була</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe written</source>
         <translation>Записанные супы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe against</source>
         <translation>Супы на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Итог — десять единиц за каждую булу ниже среднего по игрокам, плюс записанные супы, минус супы на него: остатки записи с банком, поделённым поровну.</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
@@ -1487,50 +1487,50 @@
         <translation>{level} без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Not whisted</source>
         <translation>Без виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <source>Raspasy (all passed)</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="34"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played open</source>
         <translation>в светлую</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played closed</source>
         <translation>в тёмную</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Брось карту сюда</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2139,7 +2139,7 @@
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="210"/>
+        <location filename="../prefgui/ui/table/talon.py" line="208"/>
         <source>Discard</source>
         <translation>Снос</translation>
     </message>
@@ -2446,12 +2446,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
         <source>Balance</source>
         <translation>Баланс</translation>
     </message>
@@ -6563,92 +6563,92 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
         <translation>Итог сдачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Пуля закрыта. Расчёт в вистах: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>Raspasy: everybody passed</source>
         <translation>Распасы: все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>failed</source>
         <translation>недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
         <source>both defenders passed</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>without three</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>{name} is {n} down: consolation whists are written on him.</source>
         <translation>{name} без {n}: на него пишется консоляция.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
         <source>pool {n:+}</source>
         <translation>пуля {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>mountain {n:+}</source>
         <translation>гора {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
         <translation>висты на {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
         <translation>за сдачу {n} вистов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} списывает {n} с горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} помогает {other}: {n} в пулю</translation>
     </message>
@@ -7038,22 +7038,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="36"/>
+        <location filename="../prefgui/ui/review/details.py" line="37"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>На каждой карте, которой ты мог сыграть: взятки играющего отсюда при лучшей игре всех, чего стоит карта для тебя (единицы), и ≈ то же по тому, что ты мог знать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="42"/>
+        <location filename="../prefgui/ui/review/details.py" line="43"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>На каждой карте, которой ты мог сыграть: взятки играющего отсюда при лучшей игре всех и чего стоит карта для тебя (единицы).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="47"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>На каждой карте, которой мог сыграть {name}: взятки играющего отсюда при лучшей игре всех и чего стоит карта для {name} (единицы).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
+        <location filename="../prefgui/ui/review/details.py" line="56"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Карта, нарушающая конвенцию, сравнивается с лучшей картой, соблюдающей конвенции, по общему результату обоих вистующих.</translation>
     </message>
@@ -7062,62 +7062,62 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">При всех известных картах она стоила взяток: {tricks}, единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
         <source>With all cards known it cost {tricks} and {units} units.</source>
         <translation>При всех известных картах она стоила {tricks}; единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="64"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Лучшие при соблюдении конвенций, при всех известных картах: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="68"/>
+        <location filename="../prefgui/ui/review/details.py" line="69"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Лучшие при всех известных картах: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="73"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>При всех известных картах нарушение отняло у партнёра единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="76"/>
+        <location filename="../prefgui/ui/review/details.py" line="77"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>По тому, что ты мог знать ({worlds} возможных раскладов), она стоила единиц: {units}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="98"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Почему две оценки расходятся: при фактическом раскладе игра после этой карты сыграна, но лишь в {pct}% раскладов, согласных с торговлей и розыгрышем, она была сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="104"/>
+        <location filename="../prefgui/ui/review/details.py" line="105"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Почему две оценки расходятся: при фактическом раскладе игра после этой карты не сыграна, но в {pct}% раскладов, согласных с торговлей и розыгрышем, она была сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="109"/>
+        <location filename="../prefgui/ui/review/details.py" line="110"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Почему две оценки расходятся: исход игры тот же, но расклады, согласные с торговлей и розыгрышем, делят взятки иначе, чем фактический расклад.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="119"/>
+        <location filename="../prefgui/ui/review/details.py" line="120"/>
         <source>You played {card}.</source>
         <translation>Ты сыграл {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="122"/>
+        <location filename="../prefgui/ui/review/details.py" line="123"/>
         <source>{name} played {card}.</source>
         <translation>{name} сыграл {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="129"/>
+        <location filename="../prefgui/ui/review/details.py" line="130"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Карты, которые её соблюдали: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="146"/>
+        <location filename="../prefgui/ui/review/details.py" line="147"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
@@ -7125,162 +7125,162 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Best</source>
         <translation>Лучшая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Good</source>
         <translation>Хорошая</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Inaccuracy</source>
         <translation>Неточность</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Mistake</source>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Blunder</source>
         <translation>Грубая ошибка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="38"/>
+        <location filename="../prefgui/ui/review/words.py" line="39"/>
         <source>Unlucky</source>
         <translation>Невезение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="47"/>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>У этой игры нет цели при открытых картах: карта не оценивается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="51"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Неточность: нарушена конвенция, а нарушение никогда не оценивается выше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Best: no card would have done better.</source>
         <translation>Лучшая: ни одна карта не была бы лучше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Хорошая: не больше единицы хуже лучшей карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Неточность: по сравнению с лучшей картой она стоила немного.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Ошибка: по сравнению с лучшей картой она стоила заметно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Грубая ошибка: по сравнению с лучшей картой она стоила много.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="64"/>
+        <location filename="../prefgui/ui/review/words.py" line="65"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Невезение: верно по тому, что можно было знать, неверно при том, как лежали карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="73"/>
+        <location filename="../prefgui/ui/review/words.py" line="74"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 нарушено: карта партнёра уже брала взятку, а её у него отобрали.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="77"/>
+        <location filename="../prefgui/ui/review/words.py" line="78"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 нарушено: партнёр брал взятку, и играющий мог отобрать её у него только картой, которая перебила бы и эту.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="81"/>
+        <location filename="../prefgui/ui/review/words.py" line="82"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 нарушено: партнёр брал взятку, а её у него отобрали без нужды.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="85"/>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 нарушено: играющий ходил последним, а ход был не со старшей карты масти на руке.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="89"/>
+        <location filename="../prefgui/ui/review/words.py" line="90"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 нарушено: играющий ходил вторым, а ход был ни с очень высокой, ни с младшей карты масти на руке.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="97"/>
         <source>{rule} broken.</source>
         <translation>{rule} нарушено.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="101"/>
+        <location filename="../prefgui/ui/review/words.py" line="102"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти, значит, {cards} у тебя нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Ты пошёл с {card} по C2: это говорит, что это твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="109"/>
+        <location filename="../prefgui/ui/review/words.py" line="110"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти, значит, {cards} у тебя нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="114"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Ты пошёл с {card} по C3: это говорит, что это твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="118"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Ты пошёл с {card} по C3: очень высокая карта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="122"/>
+        <location filename="../prefgui/ui/review/words.py" line="123"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} пошёл с {card} по C2: это его старшая карта масти, значит, {cards} у {name} нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} пошёл с {card} по C2: это его старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="130"/>
+        <location filename="../prefgui/ui/review/words.py" line="131"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} пошёл с {card} по C3: это его младшая карта масти, значит, {cards} у {name} нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} пошёл с {card} по C3: это его младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="137"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} пошёл с {card} по C3: очень высокая карта.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="148"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Но ход нарушил {rule}: то, что он сообщил партнёру, было неправдой.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="159"/>
+        <location filename="../prefgui/ui/review/words.py" line="160"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Соблюдение конвенций стоило здесь при всех известных картах {tricks}. Конвенции меняют взятки на информацию.</translation>
     </message>
@@ -7289,7 +7289,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Соблюдение конвенций стоило здесь при всех известных картах взяток: {n}. Конвенции меняют взятки на информацию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="167"/>
+        <location filename="../prefgui/ui/review/words.py" line="168"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} нарушено</translation>

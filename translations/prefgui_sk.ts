@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="261"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="200"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -146,152 +146,152 @@
         <translation>vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Austrian</source>
         <translation>Rakúsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="279"/>
         <source>Illustrated</source>
         <translation>Ilustrovaný</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Western Balkan</source>
         <translation>Západobalkánsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
         <location filename="../prefgui/ui/words/texts.py" line="280"/>
         <source>Hungarian</source>
         <translation>Maďarský</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>Danube Swabian</source>
         <translation>Podunajskošvábsky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
         <location filename="../prefgui/ui/words/texts.py" line="281"/>
         <source>American</source>
         <translation>Americký</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Sochi</source>
         <translation>Ruský: Soči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
         <location filename="../prefgui/ui/words/texts.py" line="282"/>
         <source>Russian: Leningrad</source>
         <translation>Ruský: Leningrad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="75"/>
         <location filename="../prefgui/ui/words/texts.py" line="283"/>
         <source>Russian: Rostov</source>
         <translation>Ruský: Rostov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
         <source>Table</source>
         <translation>Stôl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
         <source>Talon</source>
         <translation>Talón</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
         <source>Defence</source>
         <translation>Obrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
         <source>Play</source>
         <translation>Zohrávka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="82"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
         <source>Scoring</source>
         <translation>Vyúčtovanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
         <source>Bonuses</source>
         <translation>Prémie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="85"/>
         <source>Defender conventions</source>
         <translation>Konvencie obrancov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
         <source>Beginner</source>
         <translation>Začiatočník</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="87"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
         <source>Club</source>
         <translation>Klubový hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="88"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
         <source>Slow</source>
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="90"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
         <source>Normal</source>
         <translation>Normálne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="91"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
         <source>Fast</source>
         <translation>Rýchlo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="92"/>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="96"/>
         <source>Off</source>
         <translation>Vypnuté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
         <source>Warn before the card</source>
         <translation>Varovať pred kartou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="95"/>
         <source>Notes after the trick</source>
         <translation>Poznámky po štichu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="110"/>
         <source>{meaning} Default: {default}.</source>
         <translation>{meaning} Predvolené: {default}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="251"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
         <source>Rules of this table…</source>
         <translation>Pravidlá tohto stola…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="252"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="253"/>
         <source>The whole rules, written from the options chosen below.</source>
         <translation>Celé pravidlá, spísané podľa možností zvolených nižšie.</translation>
     </message>
@@ -300,22 +300,22 @@
         <translation type="vanished">{meaning} Predvolené: {default}. Pravidlá: {ref}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="141"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="142"/>
         <source>(default)</source>
         <translation>(predvolené)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="214"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="215"/>
         <source>Restore default rules</source>
         <translation>Obnoviť predvolené pravidlá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
         <source>The bula every player starts a sheet with (bule and supe); the sheet is over when the bule reach zero together, and the next deal starts a new one.</source>
         <translation>Bula, s ktorou každý hráč začína hárok (buly a supy); hárok sa skončí, keď buly spolu dosiahnu nulu, a ďalšie rozdanie začne nový hárok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="376"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="379"/>
         <source>Bula per player</source>
         <translation>Bula na hráča</translation>
     </message>
@@ -328,22 +328,22 @@
         <translation type="vanished">číslo alebo &quot;reward&quot;</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="195"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="196"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="201"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
         <source>Players and stakes</source>
         <translation>Hráči a stávky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="202"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="203"/>
         <source>Cards and display</source>
         <translation>Karty a zobrazenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="206"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="207"/>
         <source>Rule changes apply from the next deal. Another variant or number of players starts a new session; the current one stays in the saved sessions.</source>
         <translation>Zmeny pravidiel platia od ďalšieho rozdania. Iná varianta alebo počet hráčov začne novú partiu; súčasná zostane medzi uloženými partiami.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation type="vanished">Obnoviť predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="238"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="239"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
         <source>Variant</source>
         <translation>Variant</translation>
@@ -366,77 +366,77 @@
         <translation type="vanished">predvolené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="289"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="290"/>
         <source>In deal records: {name}</source>
         <translation>V záznamoch rozdaní: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="323"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
         <source>Three at the table</source>
         <translation>Traja pri stole</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="324"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="325"/>
         <source>Four at the table (the dealer sits out)</source>
         <translation>Štyria pri stole (rozdávajúci nehrá)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="327"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="328"/>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="346"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="347"/>
         <source>Strength</source>
         <translation>Sila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="350"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="351"/>
         <source>How well this computer player plays</source>
         <translation>Ako dobre tento počítačový hráč hrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Your name</source>
         <translation>Tvoje meno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="352"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="353"/>
         <source>Opponent {n}</source>
         <translation>Súper {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="358"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="359"/>
         <source>Pot contribution (units per player)</source>
         <translation>Vklad do banku (jednotky na hráča)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="360"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="361"/>
         <source>One unit is worth</source>
         <translation>Jedna jednotka má hodnotu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="362"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="364"/>
         <source>none: the settlement in whists only</source>
         <translation>žiadna: vyúčtovanie len vo vistoch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="363"/>
-        <source>What one whist is worth in money, such as 0.1; the end of a pulka then settles in money too.</source>
-        <translation>Koľko má jeden vist v peniazoch, napríklad 0.1; koniec pulky sa potom vyúčtuje aj v peniazoch.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="365"/>
+        <source>What one whist is worth in money, such as {price}; the end of a pulka then settles in money too.</source>
+        <translation>Koľko má jeden vist v peniazoch, napríklad {price}; koniec pulky sa potom vyúčtuje aj v peniazoch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="366"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="369"/>
         <source>Price of a whist</source>
         <translation>Cena vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="370"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="373"/>
         <source>{n} each</source>
         <translation>{n} pre každého</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="371"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="374"/>
         <source>no end (from zero)</source>
         <translation>bez konca (od nuly)</translation>
     </message>
@@ -449,71 +449,71 @@
         <translation type="vanished">Hra na bulu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="404"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="407"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="409"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="412"/>
         <source>Card back</source>
         <translation>Rub kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="410"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="413"/>
         <source>Preview</source>
         <translation>Náhľad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="419"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="422"/>
         <source>Animation speed</source>
         <translation>Rýchlosť animácií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="426"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="429"/>
         <source>Pause after a complete trick (seconds)</source>
         <translation>Pauza po dokončenom štichu (sekundy)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="431"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="434"/>
         <source>Coach</source>
         <translation>Tréner</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="433"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="436"/>
         <source>In the Russian game the coach gives no notes on the defenders&apos; conventions (C1–C3 belong to the European game); the hint (H) shows the Expert&apos;s choice, why, and the whists or tricks it expects of every option.</source>
         <translation>V ruskej hre tréner nedáva poznámky ku konvenciám obrancov (C1–C3 patria k európskej hre); rada (H) ukáže voľbu Experta, jej dôvod a visty alebo štichy, ktoré čaká od každej možnosti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="438"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="441"/>
         <source>Notes on your partner&apos;s leads (C2, C3)</source>
         <translation>Poznámky k výnosom tvojho spoluhráča (C2, C3)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="442"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="445"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="446"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="449"/>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="509"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="512"/>
         <source>{option}: {problem}</source>
         <translation>{option}: {problem}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="515"/>
-        <source>Price of a whist: write a plain number such as 0.1 or 5 (a point before the decimals), or leave it empty.</source>
-        <translation>Cena vistu: napíšte obyčajné číslo, napríklad 0.1 alebo 5 (bodka pred desatinami), alebo nechajte prázdne.</translation>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="518"/>
+        <source>Price of a whist: write a plain number such as {price} or 5, or leave it empty.</source>
+        <translation>Cena vistu: napíšte obyčajné číslo, napríklad {price} alebo 5, alebo nechajte prázdne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="523"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="527"/>
         <source>These rules cannot be played together: {reason}</source>
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
@@ -649,67 +649,67 @@
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>V strede každej časti buly hráča (menej je lepšie; jedna bula je desať jednotiek) a vedľa nich supy, ktoré napísal proti každému súperovi (jedna supa je jedna jednotka). Staré čísla sú prečiarknuté; trojuholník je refa, vyplnená, keď sa zahrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
         <source>bule</source>
         <translation>buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
         <source>{name}: bule</source>
         <translation>{name}: buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supy proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="204"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
         <source>start</source>
         <translation>začiatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="205"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
         <source>deal {n}</source>
         <translation>rozdanie {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="222"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
         <source>A refa, not played yet</source>
         <translation>Refa, ešte nezahraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="224"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, zahraná v rozdaní {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="282"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Hárok {n} (rozdania {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="285"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
         <source>Sheet {n}</source>
         <translation>Hárok {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="303"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Hárok sa skončil po rozdaní {n}: buly spolu dosiahli nulu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="306"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Hrá sa na bulu {bula} pre každého: hárok sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Vyúčtovanie, keby sa hárok skončil teraz</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Hra {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="300"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Koniec nedohodnutý: buly začínajú od nuly. Nastavenia → Hráči a stávky určujú bulu, na ktorú sa hrá.</translation>
     </message>
@@ -735,7 +735,7 @@
         <translation type="vanished">Hrá sa na bulu {bula} pre každého: hra sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="318"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="218"/>
         <source>Settlement</source>
         <translation>Vyúčtovanie</translation>
@@ -745,27 +745,27 @@
         <translation type="vanished">Vyúčtovanie, keby sa hra skončila teraz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe written</source>
         <translation>Napísané supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Supe against</source>
         <translation>Supy proti nemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <source>Result</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Výsledok je desať jednotiek za každú bulu pod priemerom hráčov, plus napísané supy, mínus supy proti nemu: zostatky zápisu s bankom rozdeleným rovným dielom.</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="319"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="320"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
         <source>Player</source>
@@ -1487,50 +1487,50 @@
         <translation>{level} bez tromfov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <source>Not whisted</source>
         <translation>Bez vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="25"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
         <location filename="../prefgui/ui/words/texts.py" line="151"/>
         <location filename="../prefgui/ui/words/texts.py" line="231"/>
         <source>Half-whist</source>
         <translation>Pol vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Without three</source>
         <translation>Bez troch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
         <source>Raspasy (all passed)</source>
         <translation>Raspasy (všetci pas)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>whist</source>
         <translation>vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
         <source>pass</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="33"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="34"/>
         <source>half-whist</source>
         <translation>pol vistu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played open</source>
         <translation>hrá sa otvorene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/pulka_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/pulka_texts.py" line="41"/>
         <source>played closed</source>
         <translation>hrá sa zatvorene</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Pusti kartu sem a zahráš ju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/settings.py" line="78"/>
+        <location filename="../prefgui/ui/dialogs/settings.py" line="79"/>
         <location filename="../prefgui/ui/table/furniture.py" line="227"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
@@ -2139,7 +2139,7 @@
         <translation>Talón: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="210"/>
+        <location filename="../prefgui/ui/table/talon.py" line="208"/>
         <source>Discard</source>
         <translation>Odhodené karty</translation>
     </message>
@@ -2446,12 +2446,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="27"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="28"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
         <source>Balance</source>
         <translation>Stav</translation>
     </message>
@@ -6563,92 +6563,92 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
         <source>Tricks — </source>
         <translation>Štichy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka skončila. Vyrovnanie vo vistoch: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasy: všetci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>made</source>
         <translation>splnené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
         <source>failed</source>
         <translation>nesplnené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
         <source>both defenders passed</source>
         <translation>obaja obrancovia pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
         <source>half-whist</source>
         <translation>polvist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
         <source>without three</source>
         <translation>bez troch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>{name} is {n} down: consolation whists are written on him.</source>
         <translation>{name} je o {n} dole: ostatní mu zapisujú konsoláciu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
         <source>pool {n:+}</source>
         <translation>pulka {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
         <source>mountain {n:+}</source>
         <translation>hora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
         <translation>visty na {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
         <translation>toto rozdanie {n} vistov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
         <translation>{name} si odpisuje {n} z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
         <translation>{name} pomáha hráčovi {other} s {n} do pulky</translation>
     </message>
@@ -7038,22 +7038,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewDetails</name>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="36"/>
+        <location filename="../prefgui/ui/review/details.py" line="37"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, what the card is worth to you (units), and ≈ the same on what you could know.</source>
         <translation>Na každej karte, ktorú si mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých, čo pre teba karta znamená (jednotky) a ≈ to isté podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="42"/>
+        <location filename="../prefgui/ui/review/details.py" line="43"/>
         <source>On each card you could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to you (units).</source>
         <translation>Na každej karte, ktorú si mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých a čo pre teba karta znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="46"/>
+        <location filename="../prefgui/ui/review/details.py" line="47"/>
         <source>On each card {name} could play: the declarer&apos;s tricks from here on with best play by everybody, and what the card is worth to {name} (units).</source>
         <translation>Na každej karte, ktorú {name} mohol zahrať: štichy aktéra odteraz pri najlepšej hre všetkých a čo karta pre {name} znamená (jednotky).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="55"/>
+        <location filename="../prefgui/ui/review/details.py" line="56"/>
         <source>A card that breaks a convention is judged against the best card that keeps the conventions, on the two defenders&apos; result together.</source>
         <translation>Karta, ktorá porušuje konvenciu, sa meria s najlepšou kartou, ktorá konvencie dodržiava, a to podľa spoločného výsledku oboch obrancov.</translation>
     </message>
@@ -7062,62 +7062,62 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">So všetkými kartami známymi stála {tricks} štich(ov) a {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="60"/>
+        <location filename="../prefgui/ui/review/details.py" line="61"/>
         <source>With all cards known it cost {tricks} and {units} units.</source>
         <translation>So všetkými kartami známymi stála {tricks} a {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="64"/>
+        <location filename="../prefgui/ui/review/details.py" line="65"/>
         <source>Best keeping the conventions, with all cards known: {cards}.</source>
         <translation>Najlepšie pri dodržaní konvencií, so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="68"/>
+        <location filename="../prefgui/ui/review/details.py" line="69"/>
         <source>Best with all cards known: {cards}.</source>
         <translation>Najlepšie so všetkými kartami známymi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="72"/>
+        <location filename="../prefgui/ui/review/details.py" line="73"/>
         <source>With all cards known the breach took {units} units from the partner.</source>
         <translation>So všetkými kartami známymi vzalo porušenie spoluhráčovi {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="76"/>
+        <location filename="../prefgui/ui/review/details.py" line="77"/>
         <source>On what you could know ({worlds} possible layouts) it cost {units} units.</source>
         <translation>Podľa toho, čo si mohol vedieť ({worlds} možných rozložení), stála {units} jednotiek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="98"/>
+        <location filename="../prefgui/ui/review/details.py" line="99"/>
         <source>Why the two figures differ: as the cards lay, the contract is made after this card, but it was made in only {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Prečo sa obe čísla líšia: ako karty ležali, hra sa po tejto karte vyhrá, ale len v {pct} % rozložení, ktoré zodpovedajú dražbe a hre, bola vyhraná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="104"/>
+        <location filename="../prefgui/ui/review/details.py" line="105"/>
         <source>Why the two figures differ: as the cards lay, the contract fails after this card, but it was made in {pct}% of the layouts that fit the calls and the play.</source>
         <translation>Prečo sa obe čísla líšia: ako karty ležali, hra sa po tejto karte prehrá, ale v {pct} % rozložení, ktoré zodpovedajú dražbe a hre, bola vyhraná.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="109"/>
+        <location filename="../prefgui/ui/review/details.py" line="110"/>
         <source>Why the two figures differ: the contract&apos;s fate is the same, but the layouts that fit the calls and the play share the tricks otherwise than the cards as they lay.</source>
         <translation>Prečo sa obe čísla líšia: hra dopadne rovnako, ale rozloženia, ktoré zodpovedajú dražbe a hre, rozdeľujú štichy inak, než ako karty naozaj ležali.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="119"/>
+        <location filename="../prefgui/ui/review/details.py" line="120"/>
         <source>You played {card}.</source>
         <translation>Zahral si {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="122"/>
+        <location filename="../prefgui/ui/review/details.py" line="123"/>
         <source>{name} played {card}.</source>
         <translation>{name} zahral {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="129"/>
+        <location filename="../prefgui/ui/review/details.py" line="130"/>
         <source>Cards that kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/details.py" line="146"/>
+        <location filename="../prefgui/ui/review/details.py" line="147"/>
         <source>Signals</source>
         <translation>Signály</translation>
     </message>
@@ -7125,162 +7125,162 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewTexts</name>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="33"/>
+        <location filename="../prefgui/ui/review/words.py" line="34"/>
         <source>Best</source>
         <translation>Najlepšia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="34"/>
+        <location filename="../prefgui/ui/review/words.py" line="35"/>
         <source>Good</source>
         <translation>Dobrá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="35"/>
+        <location filename="../prefgui/ui/review/words.py" line="36"/>
         <source>Inaccuracy</source>
         <translation>Nepresnosť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="36"/>
+        <location filename="../prefgui/ui/review/words.py" line="37"/>
         <source>Mistake</source>
         <translation>Chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="37"/>
+        <location filename="../prefgui/ui/review/words.py" line="38"/>
         <source>Blunder</source>
         <translation>Hrubá chyba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="38"/>
+        <location filename="../prefgui/ui/review/words.py" line="39"/>
         <source>Unlucky</source>
         <translation>Smola</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="47"/>
+        <location filename="../prefgui/ui/review/words.py" line="48"/>
         <source>This game has no double-dummy goal: the card is not priced.</source>
         <translation>Táto hra nemá cieľ pri otvorených kartách: karta sa neoceňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="50"/>
+        <location filename="../prefgui/ui/review/words.py" line="51"/>
         <source>Inaccuracy: it broke a convention, and a breach is never graded better than that.</source>
         <translation>Nepresnosť: porušila konvenciu a porušenie nikdy nedostane lepšie hodnotenie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="54"/>
+        <location filename="../prefgui/ui/review/words.py" line="55"/>
         <source>Best: no card would have done better.</source>
         <translation>Najlepšia: žiadna karta by nebola lepšia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="56"/>
+        <location filename="../prefgui/ui/review/words.py" line="57"/>
         <source>Good: at most a unit from the best card.</source>
         <translation>Dobrá: najviac jednotku za najlepšou kartou.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="58"/>
+        <location filename="../prefgui/ui/review/words.py" line="59"/>
         <source>Inaccuracy: it cost a little against the best card.</source>
         <translation>Nepresnosť: oproti najlepšej karte stála trochu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="60"/>
+        <location filename="../prefgui/ui/review/words.py" line="61"/>
         <source>Mistake: it cost clearly against the best card.</source>
         <translation>Chyba: oproti najlepšej karte stála citeľne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="62"/>
+        <location filename="../prefgui/ui/review/words.py" line="63"/>
         <source>Blunder: it cost a lot against the best card.</source>
         <translation>Hrubá chyba: oproti najlepšej karte stála veľa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="64"/>
+        <location filename="../prefgui/ui/review/words.py" line="65"/>
         <source>Unlucky: right on what could be known, wrong as the cards lay.</source>
         <translation>Smola: správne podľa toho, čo sa dalo vedieť, zle podľa toho, ako karty ležali.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="73"/>
+        <location filename="../prefgui/ui/review/words.py" line="74"/>
         <source>C1 broken: the partner&apos;s card was already winning the trick and it was taken from him.</source>
         <translation>C1 porušená: karta spoluhráča už štich brala, a predsa mu bol vzatý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="77"/>
+        <location filename="../prefgui/ui/review/words.py" line="78"/>
         <source>C1 broken: the partner was winning the trick, and the declarer could have taken it from him only with a card that would have beaten this one too.</source>
         <translation>C1 porušená: spoluhráč štich bral a aktér mu ho mohol vziať len kartou, ktorá by prebila aj túto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="81"/>
+        <location filename="../prefgui/ui/review/words.py" line="82"/>
         <source>C1 broken: the partner was winning the trick and it was taken from him without need.</source>
         <translation>C1 porušená: spoluhráč štich bral a bol mu vzatý bez potreby.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="85"/>
+        <location filename="../prefgui/ui/review/words.py" line="86"/>
         <source>C2 broken: with the declarer playing last, the lead was not the top card held of the suit.</source>
         <translation>C2 porušená: aktér hral posledný a vynesená nebola najvyššia karta, ktorá bola vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="89"/>
+        <location filename="../prefgui/ui/review/words.py" line="90"/>
         <source>C3 broken: with the declarer playing second, the lead was neither very high nor the lowest card held of the suit.</source>
         <translation>C3 porušená: aktér hral druhý a vynesená nebola ani veľmi vysoká, ani najnižšia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="96"/>
+        <location filename="../prefgui/ui/review/words.py" line="97"/>
         <source>{rule} broken.</source>
         <translation>{rule} porušená.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="101"/>
+        <location filename="../prefgui/ui/review/words.py" line="102"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit, so {cards} are not with you.</source>
         <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="106"/>
+        <location filename="../prefgui/ui/review/words.py" line="107"/>
         <source>You led {card} by C2: it tells that it is your top card of the suit.</source>
         <translation>Vyniesol si {card} podľa C2: hovorí, že je to tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="109"/>
+        <location filename="../prefgui/ui/review/words.py" line="110"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit, so {cards} are not with you.</source>
         <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe, takže {cards} nemáš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="114"/>
+        <location filename="../prefgui/ui/review/words.py" line="115"/>
         <source>You led {card} by C3: it tells that it is your lowest card of the suit.</source>
         <translation>Vyniesol si {card} podľa C3: hovorí, že je to tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="117"/>
+        <location filename="../prefgui/ui/review/words.py" line="118"/>
         <source>You led {card} by C3: a very high card.</source>
         <translation>Vyniesol si {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="122"/>
+        <location filename="../prefgui/ui/review/words.py" line="123"/>
         <source>{name} led {card} by C2: it is the top card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="127"/>
+        <location filename="../prefgui/ui/review/words.py" line="128"/>
         <source>{name} led {card} by C2: it is the top card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C2: je to najvyššia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="130"/>
+        <location filename="../prefgui/ui/review/words.py" line="131"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit, so {cards} are not with {name}.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke, takže {cards} {name} nemá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="135"/>
+        <location filename="../prefgui/ui/review/words.py" line="136"/>
         <source>{name} led {card} by C3: it is the lowest card held of the suit.</source>
         <translation>{name} vyniesol {card} podľa C3: je to najnižšia karta vo farbe na ruke.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="137"/>
+        <location filename="../prefgui/ui/review/words.py" line="138"/>
         <source>{name} led {card} by C3: a very high card.</source>
         <translation>{name} vyniesol {card} podľa C3: veľmi vysoká karta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="148"/>
+        <location filename="../prefgui/ui/review/words.py" line="149"/>
         <source>But the lead broke {rule}: what it told the partner was not true.</source>
         <translation>Lenže výnos porušil {rule}: to, čo spoluhráčovi povedal, nebola pravda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="159"/>
+        <location filename="../prefgui/ui/review/words.py" line="160"/>
         <source>Keeping the conventions cost {tricks} here with all cards known: the conventions trade tricks for information.</source>
         <translation>Dodržanie konvencií tu so všetkými kartami známymi stálo {tricks}: konvencie menia štichy za informácie.</translation>
     </message>
@@ -7289,7 +7289,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Dodržanie konvencií tu so všetkými kartami známymi stálo {n} štich(ov): konvencie menia štichy za informácie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/words.py" line="167"/>
+        <location filename="../prefgui/ui/review/words.py" line="168"/>
         <source>{rule} broken</source>
         <comment>the review&apos;s trick list</comment>
         <translation>{rule} porušená</translation>

@@ -381,3 +381,45 @@ def test_the_deals_export_as_csv_and_as_records_that_replay() -> None:
     for line, e in zip(lines, p.entries, strict=True):
         st = load_any(json.loads(line))
         assert st.is_terminal() and st.result() == e.result
+
+
+@pytest.mark.parametrize(("lang", "point"), [
+    ("en", "."), ("ru", ","), ("cs", ","), ("sk", ","), ("de", ","), ("hu", ","),
+    ("hr", ","), ("sr_Latn", ","), ("sl", ",")])
+def test_figures_with_decimals_take_the_languages_decimal_separator(
+        qtbot: QtBot, qapp: QApplication, lang: str, point: str) -> None:
+    """The deal summary wrote "+43.3" whists and the settlement "+3.33" in money in Russian,
+    where players write "+43,3" and "+3,33": every figure with decimals in the summary, the
+    pulka's settlement, its chart and the Balkan sheet takes the chosen language's separator."""
+    from dataclasses import replace
+
+    from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
+    from prefgui.ui.dialogs.pulka_summary import whists_text as summary_whists
+    from prefgui.ui.sheet.bula_view import number_text as bula_number
+    from prefgui.ui.sheet.charts import LocaleAxis
+    from prefgui.ui.words import languages
+
+    languages.install_translators(qapp, lang)
+    try:
+        sheet = Sheet((10, 10, 10), (0, 0, 1), ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
+        view = PulkaView()
+        qtbot.addWidget(view)
+        view.show_sheet(sheet, Rules("sochi", {"pool_size": 10}, 3), NAMES[3])
+        view.set_whist_price(Fraction(1))
+        t = view.settle_table
+        money = [t.item(r, t.columnCount() - 1).text() for r in range(t.rowCount())]
+        assert money == [f"+3{point}33", f"+3{point}33", f"−6{point}67"]
+        assert view.money_note.text().count(f"1{point}00") == 1
+        r = replace(_known_deals()[0], delta=(Fraction(130, 3), Fraction(-65, 3),
+                                              Fraction(-65, 3)))
+        assert summary_whists(r.delta[0]) == f"+43{point}3"
+        dialog = PulkaSummaryDialog(r, list(NAMES[3]), "french")
+        qtbot.addWidget(dialog)
+        lines = dialog.sheet_lines(r, list(NAMES[3]))
+        assert f"+43{point}3" in lines[0] and f"−21{point}7" in lines[1], lines
+        assert whists_text(Fraction(1, 5)) == f"+0{point}20"  # beyond thirds and quarters
+        assert bula_number(Fraction(1, 5)) == f"0{point}20"
+        assert LocaleAxis("left").tickStrings([2.5, -1.5], 1.0, 0.5) == [f"2{point}5",
+                                                                         f"-1{point}5"]
+    finally:
+        languages.install_translators(qapp, "en")

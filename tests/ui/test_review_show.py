@@ -164,3 +164,23 @@ def test_play_from_here_closes_the_deal_summary(qtbot: QtBot, tmp_path: Path) ->
         controller.session.stop()
     finally:
         jobs.shutdown()
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["0", "+2.5", "−1.0", "−107"]), ("de", ["0", "+2,5", "−1,0", "−107"]),
+    ("ru", ["0", "+2,5", "−1,0", "−107"]), ("cs", ["0", "+2,5", "−1,0", "−107"])])
+def test_the_values_on_the_cards_take_the_languages_decimal_separator(
+        qapp: object, lang: str, shown: list[str]) -> None:
+    """The review's card values read "+2.5" in German and Czech, whose players write
+    "+2,5"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.ui.words import languages
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    languages.install_translators(app, lang)
+    try:
+        assert [words.units(x) for x in (0.01, 2.5, -1.0, -107.2)] == shown
+    finally:
+        languages.install_translators(app, "en")

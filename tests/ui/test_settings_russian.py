@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.options import OPTIONS, RUSSIAN
@@ -23,7 +23,7 @@ from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.rules import rules_html
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.sheet.pulka_view import PulkaView
-from prefgui.ui.words import pulka_texts
+from prefgui.ui.words import languages, pulka_texts
 from tests.ui.helpers import TS_DIR, qt_tool
 
 NAMES4 = ("You", "West", "North", "East")
@@ -97,13 +97,34 @@ def test_a_list_that_cannot_be_played_is_explained_and_refused(
     assert _ok(dlg) and dlg.problem.text() == "" and field.message.isHidden()
 
 
-@pytest.mark.parametrize("price", ["1,5", "-2", "abc", "0.12345"])
+@pytest.mark.parametrize("price", ["1,5,0", "-2", "abc", "0.12345", "0,12345"])
 def test_a_price_per_whist_that_is_not_a_number_is_refused(qtbot: QtBot, price: str) -> None:
     dlg = _dialog(qtbot, AppSettings(table=TableSettings("rostov")))
     dlg.whist_price.setText(price)
     assert not _ok(dlg) and "Price of a whist" in dlg.problem.text()
     dlg.whist_price.setText("")
     assert _ok(dlg)
+
+
+@pytest.mark.parametrize(("lang", "shown", "example"), [("en", "0.25", "0.1"),
+                                                      ("ru", "0,25", "0,1"),
+                                                      ("de", "0,25", "0,1")])
+def test_the_price_per_whist_is_written_as_the_language_writes_decimals(
+        qtbot: QtBot, qapp: QApplication, lang: str, shown: str, example: str) -> None:
+    """A Russian player writes a whist's price "0,1": the field shows the price with the
+    language's decimal separator, takes a comma or a point, and stores it with a point."""
+    languages.install_translators(qapp, lang)
+    try:
+        dlg = _dialog(qtbot, AppSettings(table=TableSettings("sochi"), whist_price="0.25"))
+        assert dlg.whist_price.text() == shown and example in dlg.whist_price.toolTip()
+        assert _ok(dlg) and dlg.result_settings().whist_price == "0.25"
+        for typed in ("1,5", "1.5"):
+            dlg.whist_price.setText(typed)
+            assert _ok(dlg) and dlg.result_settings().whist_price == "1.5"
+        dlg.whist_price.setText("abc")
+        assert not _ok(dlg) and f" {example} " in dlg.problem.text()
+    finally:
+        languages.install_translators(qapp, "en")
 
 
 def test_the_stakes_follow_the_game(qtbot: QtBot) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
@@ -390,3 +390,66 @@ def test_your_discard_lies_in_your_row_clear_of_the_next_seats_plate(
             assert box.top() >= hand_top and box.top() - plate_bottom >= lay.margin, size
             assert box.bottom() <= lay.h and box.right() <= lay.w
             assert not any(box.intersects(c) for c in cards), (size, n)
+
+
+def _turned(x: float, y: float, w: float, rot: float) -> QRectF:
+    """The box of a card ``w`` wide at top-left ``x``, ``y``, turned about its centre."""
+    from PySide6.QtGui import QTransform
+
+    from prefgui.ui.table.layout import CARD_RATIO
+
+    card = QRectF(x, y, w, w * CARD_RATIO)
+    c = card.center()
+    return QTransform().translate(c.x(), c.y()).rotate(rot).translate(-c.x(), -c.y()).mapRect(
+        card)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768), (1920, 1080),
+                                  (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("clockwise", [True, False])
+def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
+        size: tuple[int, int], players: int, clockwise: bool) -> None:
+    """In the bottom right corner the player's won tricks lay under the right-hand seat's
+    name plate and read as that seat's: they lie in his own row, between his name plate
+    and his hand, clear of his ten (or twelve) cards, of his discard, of every name plate
+    (each given the room kept for it) and of the decision panel's usual place."""
+    from prefgui.ui.table.layout import TableLayout, seat_sides
+
+    lay = TableLayout(*size, seat_sides(players, 0, clockwise))
+    plate_h = lay.cw * 0.17 * 3.2
+    plates = {}
+    for seat in range(players):
+        x, y, align = lay.plate(seat)
+        left = x - lay.plate_width() if align == "right" else x
+        plates[lay.sides[seat]] = QRectF(left, y, lay.plate_width(), plate_h)
+    mine = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(0, 4)]
+    box = mine[0]
+    for r in mine[1:]:
+        box = box.united(r)
+    discards = [_turned(s.x, s.y, lay.sw, s.rot) for s in (discard_pile(lay, 0, i)
+                                                          for i in range(2))]
+    panel = QRectF(lay.side_room(), 0, lay.w - 2 * lay.side_room(), lay.panel_floor())
+    for n in (10, 12):
+        hand = [QRectF(s.x, s.y, lay.cw, lay.ch) for s in lay.hand(0, n)]
+        # in his row: below the top of his hand, inside the table
+        assert box.top() >= hand[0].top() and box.bottom() <= lay.h, (size, n)
+        assert box.left() >= 0 and box.right() <= lay.w
+        # between his own plate and his hand, close to both
+        assert plates["bottom"].right() < box.left(), (size, n)
+        assert box.left() - plates["bottom"].right() <= lay.margin
+        assert box.right() < hand[0].left() <= box.right() + lay.margin, (size, n)
+        # far from the right-hand seat's column (its plate and what lies below it)
+        assert box.right() + lay.margin <= plates["right"].left(), (size, n)
+        assert not any(box.intersects(c) for c in hand + discards), (size, n)
+        assert not any(box.intersects(p) for p in plates.values()), (size, n)
+        assert not box.intersects(panel), (size, n)
+        # the hand keeps clear of the discard in the corner and of the plates beside its
+        # top, and its cards stay readable
+        assert not any(d.intersects(c) for d in discards for c in hand), (size, n)
+        assert not any(p.intersects(c) for p in plates.values() for c in hand), (size, n)
+        assert hand[1].left() - hand[0].left() >= lay.cw * 0.3
+    for seat in range(1, players):  # the other seats' piles clear of all this
+        theirs = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(seat, 4)]
+        assert not any(t.intersects(r) for t in theirs for r in [box, *discards, plates[
+            "bottom"]]), (size, seat)

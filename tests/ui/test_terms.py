@@ -182,3 +182,10 @@ def test_one_term_per_concept(lang: str) -> None:
                     required, text):
                 problems.append((concept, "term missing", text[:120]))
     assert not problems, problems[:8]
+
+
+def test_hungarian_never_writes_a_or_az_as_a_form() -> None:
+    """"a(z) {card}" reads as a form to a Hungarian player: each sentence names the card,
+    contract or number where the article is known or not needed (docs/translations.md)."""
+    bad = [(s, t) for s, t in texts("hu") if re.search(r"\b[aA]\(z\)", t)]
+    assert not bad, bad[:5]

@@ -17,14 +17,17 @@ from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.vocab import Outcome
 from prefgui.ui.words import texts
+from prefgui.ui.words.numbers import decimal_text
 
 __all__ = ["PulkaSummaryDialog", "whists_text"]
 
 
 def whists_text(x: Fraction) -> str:
-    """A standing in whists as players write it: whole, or to one decimal."""
-    text = str(int(x)) if x.denominator == 1 else f"{float(x):.1f}"
-    return ("+" + text if x > 0 else text).replace("-", "−")
+    """A standing in whists as players write it: whole, or to one decimal (with the
+    language's decimal separator: ``+43,3`` in Russian)."""
+    if x.denominator == 1:
+        return ("+" + str(x) if x > 0 else str(x)).replace("-", "−")
+    return decimal_text(float(x), 1, signed=True)
 
 
 class PulkaSummaryDialog(QDialog):

@@ -57,6 +57,7 @@ from prefgui.ui.dialogs.list_field import LevelsField, NumbersField
 from prefgui.ui.dialogs.wheel_guard import guard_wheel
 from prefgui.ui.table.theme import available_themes, load_theme
 from prefgui.ui.words import error_texts, file_messages, languages, texts
+from prefgui.ui.words.numbers import decimal_point, decimal_text
 from prefgui.ui.words.texts import tr
 from prefgui.ui.words.variant_texts import variant_paragraph
 
@@ -358,10 +359,12 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Pot contribution (units per player)"), self.contribution)
         self.unit = QLineEdit(self.current.unit)
         form.addRow(tr("One unit is worth"), self.unit)
-        self.whist_price = QLineEdit(self.current.whist_price)
+        # shown with the language's decimal separator, stored with a point
+        self.whist_price = QLineEdit(self.current.whist_price.replace(".", decimal_point()))
         self.whist_price.setPlaceholderText(tr("none: the settlement in whists only"))
-        self.whist_price.setToolTip(tr("What one whist is worth in money, such as 0.1; the "
-                                       "end of a pulka then settles in money too."))
+        self.whist_price.setToolTip(tr("What one whist is worth in money, such as {price}; the "
+                                       "end of a pulka then settles in money too.").format(
+            price=decimal_text(0.1, 1)))
         self.whist_price.textChanged.connect(self.validate)
         form.addRow(tr("Price of a whist"), self.whist_price)
         self.bula = QComboBox()
@@ -510,10 +513,11 @@ class SettingsDialog(QDialog):
                     option=texts.option_title(name), problem=problem))
                 ok.setEnabled(False)
                 return False
-        price = self.whist_price.text().strip() if hasattr(self, "whist_price") else ""
+        price = self._typed_price() if hasattr(self, "whist_price") else ""
         if self._is_russian() and not is_whist_price(price):
-            self.problem.setText(tr("Price of a whist: write a plain number such as 0.1 or "
-                                    "5 (a point before the decimals), or leave it empty."))
+            self.problem.setText(tr("Price of a whist: write a plain number such as {price} "
+                                    "or 5, or leave it empty.").format(
+                price=decimal_text(0.1, 1)))
             ok.setEnabled(False)
             return False
         try:
@@ -556,10 +560,15 @@ class SettingsDialog(QDialog):
     def restore_defaults(self) -> None:
         self._load_variant(str(self.variant.currentData()), {})
 
+    def _typed_price(self) -> str:
+        """The price typed, in the stored form: a decimal comma (as Russian, Czech, German…
+        players write it) or a point."""
+        return self.whist_price.text().strip().replace(",", ".")
+
     def _whist_price(self) -> str:
         """The price typed, or the one before when what was typed is not a price (the
         field is only checked, and shown, for the Russian game)."""
-        price = self.whist_price.text().strip()
+        price = self._typed_price()
         return price if is_whist_price(price) else self.current.whist_price
 
     def result_settings(self) -> AppSettings:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from prefgui.coach.review import CardReview
 from prefgui.ui.review import words
 from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.numbers import decimal_text
 from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import card_label
 
@@ -59,7 +60,7 @@ def _costs(c: CardReview, pack: str) -> list[str]:
     if c.tricks_lost is not None and c.units_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails", "With all cards known it cost {tricks} and {units} units."
-        ).format(tricks=counted().tricks(c.tricks_lost), units=f"{c.units_lost:.1f}"))
+        ).format(tricks=counted().tricks(c.tricks_lost), units=decimal_text(c.units_lost, 1)))
         if c.breach:
             parts.append(QCoreApplication.translate(
                 "ReviewDetails", "Best keeping the conventions, with all cards known: {cards}."
@@ -71,12 +72,12 @@ def _costs(c: CardReview, pack: str) -> list[str]:
     if c.partner_lost is not None and c.partner_lost >= 0.05:
         parts.append(QCoreApplication.translate(
             "ReviewDetails", "With all cards known the breach took {units} units from the "
-            "partner.").format(units=f"{c.partner_lost:.1f}"))
+            "partner.").format(units=decimal_text(c.partner_lost, 1)))
     if c.known is not None and c.known_lost is not None:
         parts.append(QCoreApplication.translate(
             "ReviewDetails",
             "On what you could know ({worlds} possible layouts) it cost {units} units."
-        ).format(worlds=c.known.worlds, units=f"{c.known_lost:.1f}"))
+        ).format(worlds=c.known.worlds, units=decimal_text(c.known_lost, 1)))
         why = gap_text(c)
         if why:
             parts.append(why)

@@ -11,6 +11,7 @@ from prefgui.coach.signals import Reading, Signal
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.conventions import Breach
 from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.numbers import decimal_text
 from prefgui.ui.words.plurals import counted
 from prefgui.ui.words.texts import card_label
 
@@ -19,12 +20,12 @@ __all__ = ["breach_tag", "breach_text", "cost_text", "grade_name", "grade_text",
 
 
 def units(x: float) -> str:
-    """Units with a sign: one decimal below ten ('+2.5', '−1.0', '0'), whole above
-    ('−107'), so that the value fits on a card."""
+    """Units with a sign: one decimal below ten ('+2.5', '−1.0', '0'; '+2,5' where the
+    language writes a decimal comma), whole above ('−107'), so that the value fits on a
+    card."""
     if abs(x) < 0.05:
         return "0"
-    text = f"{x:+.1f}" if abs(x) < 9.95 else f"{x:+.0f}"
-    return text.replace("-", "−")
+    return decimal_text(x, 1 if abs(x) < 9.95 else 0, signed=True)
 
 
 def grade_name(g: Grade) -> str:

@@ -38,9 +38,18 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.session.match import Match
-from prefgui.ui.sheet.bula_figures import BulaGame, Step, bula_games, number_text
+from prefgui.ui.sheet import bula_figures
+from prefgui.ui.sheet.bula_figures import BulaGame, Number, Step, bula_games
 from prefgui.ui.words import texts
+from prefgui.ui.words.numbers import decimal_point
 from prefgui.ui.words.texts import tr
+
+
+def number_text(value: Number, signed: bool = False) -> str:
+    """A figure of the sheet (``bula_figures.number_text``) with the language's decimal
+    separator, should it need decimals beyond halves, thirds and quarters."""
+    return bula_figures.number_text(value, signed).replace(".", decimal_point())
+
 
 PAPER = QColor("#f6f1df")
 PENCIL = QColor("#6b5f49")

@@ -11,7 +11,18 @@ from PySide6.QtCore import QPointF, Qt, Signal  # noqa: E402
 from PySide6.QtGui import QShowEvent  # noqa: E402
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget  # noqa: E402
 
+from prefgui.ui.words.numbers import decimal_point  # noqa: E402
+
 COLORS = ("#f0c85a", "#6fb7ff", "#ff7a7a", "#9be08a", "#d9d9d9")
+
+
+class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis whose figures take the language's decimal separator (``2,5`` in Russian)."""
+
+    def tickStrings(self, values: list[float], scale: float,  # noqa: N802
+                    spacing: float) -> list[str]:
+        point = decimal_point()
+        return [str(s).replace(".", point) for s in super().tickStrings(values, scale, spacing)]
 
 
 class BalanceChart(QWidget):
@@ -22,7 +33,8 @@ class BalanceChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         pg.setConfigOptions(antialias=True)
-        self.plot = pg.PlotWidget(background="#10241a")
+        self.plot = pg.PlotWidget(background="#10241a",
+                                  axisItems={"left": LocaleAxis("left")})
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.setLabel("bottom", self.tr("Deal"))
         self.plot.setLabel("left", self.tr("Balance"))

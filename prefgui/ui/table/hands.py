@@ -18,7 +18,7 @@ from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
-from prefgui.ui.table.layout import Spot, TableLayout
+from prefgui.ui.table.layout import TableLayout
 from prefgui.ui.table.talon import discard_spot
 
 if TYPE_CHECKING:
@@ -184,11 +184,9 @@ class Hands:
             won = obs.tricks_won[seat] if obs.played else 0
             if scene.trick.sweeping and seat == obs.leader:
                 won -= 1  # the trick being swept arrives with the sweep
-            base = lay.pile(seat)
-            for i, item in enumerate(scene.back_items(f"pile{seat}", max(0, min(won, 4)))):
+            items = scene.back_items(f"pile{seat}", max(0, min(won, 4)))
+            for item, spot in zip(items, lay.pile_spots(seat, len(items)), strict=True):
                 item.set_width(lay.sw)
-                spot = Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04,
-                            base.rot + i * 3, base.z + i)
                 scene.motion.place(item, spot, 0, False)
 
     def _place_talon_backs(self, obs: Observation, lay: TableLayout, ms: int,

@@ -68,10 +68,10 @@ class TableLayout:
         """Spots for ``n`` cards of a seat's hand, in display order."""
         side = self.sides[seat]
         if side == "bottom":
-            room = self.w - 2 * (self.plate_width() + self.margin * 2)
-            step = min(self.cw * 0.62, (room - self.cw) / max(n - 1, 1))
+            left, right = self.hand_span()
+            step = min(self.cw * 0.62, (right - left - self.cw) / max(n - 1, 1))
             total = step * (n - 1) + self.cw
-            x0 = (self.w - total) / 2
+            x0 = min(max((self.w - total) / 2, left), right - total)  # centred if it fits
             y = self.h - self.ch - self.margin
             return [Spot(x0 + i * step, y - (self.ch * 0.22 if i in selected else 0), 0,
                          100 + i) for i in range(n)]
@@ -93,6 +93,14 @@ class TableLayout:
         xc = self.margin + ch / 2 if side == "left" else self.w - self.margin - ch / 2
         return [Spot(xc - cw / 2, y0 + i * step + (cw - ch) / 2,
                      90 if side == "left" else -90, 100 + i) for i in range(n)]
+
+    def hand_span(self) -> tuple[float, float]:
+        """The x-range the human's hand may take at the table's foot: right of his name
+        plate and his trick pile beside it, left of the right-hand seat's name plate (which
+        comes down beside the top of the hand; his discard lies below it)."""
+        left = self.margin * 1.8 + self.plate_width() + self.sw * 1.3
+        right = self.w - self.plate_width() - self.margin * 2
+        return left, right
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards leave a seat's hand (a played card starts here)."""
@@ -118,13 +126,12 @@ class TableLayout:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]
         if side == "bottom":
-            # In the bottom right corner, below the right-hand seat's name plate
-            # (``plate`` keeps that plate above it).
-            # Lying sideways, so that it takes little height from the side hands.
+            # Upright in the player's own row, between his name plate and his hand (the
+            # plate's room, ``plate_width``, kept free): in the bottom right corner, below the
+            # right-hand seat's name plate, it read as that seat's.
             sh = self.sw * CARD_RATIO
-            cx, cy = self.w - self.margin - sh / 2 - self.sw * 0.1, self.h - self.margin - \
-                self.sw * 0.62
-            return Spot(cx - self.sw / 2, cy - sh / 2, 84, 20)
+            return Spot(self.margin * 1.4 + self.plate_width() + self.sw * 0.1,
+                        self.h - self.margin - sh - self.sw * 0.05, -4, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
@@ -132,8 +139,19 @@ class TableLayout:
             self.w - self.margin - sh - self.sw * 1.35)
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
 
+    def pile_spots(self, seat: int, n: int) -> list[Spot]:
+        """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
+        base = self.pile(seat)
+        return [Spot(base.x + i * self.cw * 0.04, base.y - i * self.cw * 0.04, base.rot + i * 3,
+                     base.z + i) for i in range(n)]
+
+    def panel_floor(self) -> float:
+        """The lowest y of the decision panel in its usual place, above the human's hand."""
+        return self.h - self.ch - self.margin * 3.2
+
     def pile_top(self) -> float:
-        """The top of the human's trick pile in the bottom right corner."""
+        """The top of what lies in the bottom right corner (the human's discard, crosswise),
+        which the side seats' name plates keep above."""
         return self.h - self.margin - self.sw * 1.4
 
     def badge_room(self, open_left: int = 0) -> tuple[float, float]:

@@ -147,7 +147,7 @@ class TableScene(QGraphicsScene):
         if lay is None:
             return self.sceneRect().height()
         above_area = self.talon_show.panel_bottom(lay)
-        above_hand = lay.h - lay.ch - lay.margin * 3.2
+        above_hand = lay.panel_floor()
         return above_hand if above_area is None else min(above_hand, above_area)
 
     # the main entry ---------------------------------------------------------------------

@@ -72,19 +72,17 @@ def discard_spot(lay: TableLayout, human: int, i: int) -> Spot:
 
 def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
     """A discarded card's place by its seat: crosswise inside the side hands, below the
-    trick pile, and for the bottom seat beside its trick pile at the table's foot; upright
-    beside the trick pile for the top seat (drawn at ``lay.sw``)."""
+    trick pile, and for the bottom seat in the bottom right corner at the end of his hand;
+    upright beside the trick pile for the top seat (drawn at ``lay.sw``)."""
     side = lay.sides[seat]
     sw, sh = lay.sw, lay.sw * CARD_RATIO
     off = i * sw * 0.08
-    if side == "bottom":  # crosswise at the foot of the table beside the trick pile, in
-        # the player's own row: upright, it rose beside the right seat's name plate and read
-        # as that seat's
-        right = lay.w - lay.margin - sh - sw * 0.1  # the left edge of the trick pile
-        hand_end = lay.w - lay.plate_width() - 2 * lay.margin  # the hand's room ends here
-        left = max(right - sw * 0.3 - sh, hand_end + lay.margin * 0.2)  # clear of the hand,
-        cx, cy = left + sh / 2 + off, lay.h - lay.margin - sw * 0.62 - off  # its right end
-        return Spot(cx - sw / 2, cy - sh / 2, 90, 10 + i)  # under the trick pile if need be
+    if side == "bottom":  # crosswise in the bottom right corner, in the player's own row
+        # beside the end of his hand (``TableLayout.hand_span``): upright, it rose beside the
+        # right seat's name plate and read as that seat's
+        left = lay.w - lay.margin - sh - sw * 0.1
+        cx, cy = left + sh / 2 + off, lay.h - lay.margin - sw * 0.62 - off
+        return Spot(cx - sw / 2, cy - sh / 2, 90, 10 + i)
     if side == "top":  # between the hand and the trick pile, clear of the contract badge
         return Spot(lay.hand(seat, 10)[-1].x + sw * 1.3 + off, lay.margin + off, -4, 20 + i)
     top = lay.h * 0.42 + sh / 2 + sw * 0.15

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from prefgui.engine.vocab import WhistCall, WhistStyle
+from prefgui.ui.words.numbers import decimal_point, decimal_text
 from prefgui.ui.words.texts import outcome_text as european_outcome
 from prefgui.ui.words.texts import russian_bid, tr
 
@@ -50,14 +51,15 @@ def whists_text(value: Fraction | int, signed: bool = True) -> str:
         return f"{sign}{whole}"
     vulgar = _VULGAR.get(part)
     if vulgar is None:
-        return f"{sign}{float(abs(value)):.2f}"
+        return sign + decimal_text(float(abs(value)), 2)
     return f"{sign}{whole or ''}{vulgar}"
 
 
 def money_text(whists: Fraction | int, price: Fraction) -> str:
-    """What ``whists`` are worth at ``price`` a whist, in hundredths: ``+12.50``,
-    ``−0.33`` (rounded to the nearest hundredth for showing only)."""
+    """What ``whists`` are worth at ``price`` a whist, in hundredths with the language's
+    decimal separator: ``+12.50``, ``−0.33`` in English, ``+12,50`` in Russian (rounded to
+    the nearest hundredth for showing only)."""
     cents = round(Fraction(whists) * price * 100)
     sign = MINUS if cents < 0 else ("+" if cents > 0 else "")
     whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{whole}.{rest:02d}"
+    return f"{sign}{whole}{decimal_point()}{rest:02d}"
