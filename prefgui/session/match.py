@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from prefgui.engine.actions import Action, parse_action
@@ -93,6 +94,14 @@ class LedgerEntry:
     @property
     def payments(self) -> tuple[Payment, ...]:
         return self.result.payments
+
+    @cached_property
+    def stored(self) -> dict[str, Any]:
+        """The deal as ``Match.to_json()`` stores it (made once: the session is written
+        after every action, and a long session's earlier deals do not change). A plain
+        value nobody changes: the autosave may write it on another thread."""
+        return {"dealer": self.dealer, "refill": amount_json(self.refill),
+                "record": self.record.to_json()}
 
 
 def computer_seed(seed: int, number: int, actions: int) -> int:
@@ -227,9 +236,7 @@ class Match:
             "pending_settings": None if self.pending_rules is None
             else self.pending_rules.to_json(),
             "seed": self.seed,
-            "deals": [*self.unchecked, *({"dealer": e.dealer, "refill": amount_json(e.refill),
-                                         "record": e.record.to_json()}
-                                        for e in self.entries)],
+            "deals": [*self.unchecked, *(e.stored for e in self.entries)],
             "totals": {"balances": [amount_json(b) for b in self.balances],
                        "pot": amount_json(self.pot), "refa": list(self.refa),
                        "refa_rounds": self.refa_rounds},

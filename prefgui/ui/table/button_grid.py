@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+
+from prefgui.ui.table import timing
 
 __all__ = ["ButtonGrid"]
 
@@ -81,24 +83,49 @@ class ButtonGrid(QWidget):
         self.grid.activate()
         return self.minimumSizeHint().width()
 
+    def prepare(self, buttons: int, helps: int) -> None:
+        """Make up to ``buttons`` buttons and ``helps`` help lines ahead, hidden, two
+        every ``timing.FACES_AHEAD`` ms, so that the first offers (the Russian ladder's
+        thirty calls) do not make and polish them all in one frame."""
+        made = 0
+        while made < 2 and (len(self._pool) < buttons or len(self._help_pool) < helps):
+            if len(self._pool) < buttons:
+                self._new_button().ensurePolished()
+            if len(self._help_pool) < helps:
+                self._new_help_line().ensurePolished()
+            made += 1
+        if len(self._pool) < buttons or len(self._help_pool) < helps:
+            QTimer.singleShot(timing.FACES_AHEAD, self, lambda: self.prepare(buttons, helps))
+
+    def _new_button(self) -> QPushButton:
+        i = len(self._pool)
+        btn = QPushButton(self)
+        btn.hide()
+        btn.clicked.connect(lambda _=False, k=i: self._pressed[k]())
+        self._pool.append(btn)
+        self._pressed.append(lambda: None)
+        return btn
+
+    def _new_help_line(self) -> QLabel:
+        lab = QLabel(self)
+        lab.hide()
+        lab.setObjectName("help")
+        lab.setWordWrap(True)
+        self._help_pool.append(lab)
+        return lab
+
     def _button(self, pressed: Callable[[], None]) -> QPushButton:
         i = self._used
         self._used += 1
         if i == len(self._pool):
-            btn = QPushButton(self)
-            btn.clicked.connect(lambda _=False, k=i: self._pressed[k]())
-            self._pool.append(btn)
-            self._pressed.append(pressed)
+            self._new_button()
         self._pressed[i] = pressed
         return self._pool[i]
 
     def _help_line(self, text: str) -> QLabel:
         i = len(self._helps)
         if i == len(self._help_pool):
-            lab = QLabel(self)
-            lab.setObjectName("help")
-            lab.setWordWrap(True)
-            self._help_pool.append(lab)
+            self._new_help_line()
         lab = self._help_pool[i]
         lab.setMaximumWidth(self.help_width)
         lab.setText(text)

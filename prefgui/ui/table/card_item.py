@@ -207,6 +207,10 @@ class CardItem(QGraphicsObject):
     def animate_to(self, spot: Spot, ms: int, face_up: bool | None = None) -> None:
         """Move to ``spot`` in ``ms`` milliseconds (at once when ms is 0 or the move tiny)."""
         self.home = spot
+        if (self._anim is None and (face_up is None or face_up == self.face_up)
+                and self.zValue() == spot.z and self.rotation() == spot.rot
+                and self.pos() == QPointF(spot.x, spot.y)):
+            return  # already there (most cards when the table is laid out again)
         self.stop_animation()
         if face_up is not None and face_up != self.face_up:
             self.face_up = face_up

@@ -30,25 +30,35 @@ def _area(r: QRectF) -> float:
 def merged(rects: list[QRectF]) -> list[QRectF]:
     """``rects`` with overlapping ones replaced by their bounding rectangle where it covers
     little more than they do (a fanned hand becomes one obstacle; a hand and a plate at
-    right angles stay two)."""
+    right angles stay two).
+
+    Always the first pair that may merge (in the order of the list) is merged next; the
+    pairs found apart before a merge are not compared again (only with the merged one)."""
     out = [QRectF(r) for r in rects if not r.isEmpty()]
-    changed = True
-    while changed:
-        changed = False
+    grown = -1  # the rectangle merged last: the rows above it compare with it alone
+    while True:
+        found: tuple[int, int] | None = None
         for i in range(len(out)):
-            for j in range(i + 1, len(out)):
+            if i < grown:
+                others: range | tuple[int, ...] = (grown,)
+            else:
+                others = range(i + 1, len(out))
+            for j in others:
                 a, b = out[i], out[j]
                 if not a.intersects(b):
                     continue
                 covered = _area(a) + _area(b) - _area(a.intersected(b))
                 if _area(a.united(b)) <= covered * 1.2:
-                    out[i] = out[i].united(out[j])
-                    del out[j]
-                    changed = True
+                    found = (i, j)
                     break
-            if changed:
+            if found is not None:
                 break
-    return out
+        if found is None:
+            return out
+        i, j = found
+        out[i] = out[i].united(out[j])
+        del out[j]
+        grown = i
 
 
 def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPointF,

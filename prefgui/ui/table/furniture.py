@@ -10,6 +10,8 @@ until it fits its corner; the pot badge in the top-right corner shows the pot or
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
@@ -42,6 +44,12 @@ def _signed(x: object) -> str:
     if isinstance(x, int | float) and x > 0:
         return f"+{x}"
     return str(x).replace("-", "−")
+
+
+def _with_extra(make: Callable[[], tuple[list[str], int]], extra: list[str]
+                ) -> tuple[list[str], int]:
+    lines, small_from = make()
+    return lines + extra, small_from
 
 
 class TableFurniture:
@@ -95,15 +103,17 @@ class TableFurniture:
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
         scene.drop_zone.set_rect(zone)
         scene.drop_zone.setVisible(not scene.talon_show.area.isVisible())
+        cards: list[QRectF] | None = None  # where the cards lie: measured once for all
         for seat in range(obs.rules.players):  # once every plate and badge is in place
-            self._place_bubble(obs, seat, scene.plates[seat], size)
+            cards = self._place_bubble(obs, seat, scene.plates[seat], size, cards)
 
     def reposition_bubbles(self) -> None:
         """Every seat's bubble placed again (the decision panel has moved over the table)."""
+        cards: list[QRectF] | None = None
         for seat, bubble in self.scene.bubbles.items():
             plate = self.scene.plates.get(seat)
             if bubble.isVisible() and plate is not None:
-                self._position_bubble(bubble, seat, plate)
+                cards = self._position_bubble(bubble, seat, plate, cards)
 
     def show_thinking(self, seat: int | None) -> None:
         """The thinking mark on ``seat``'s plate and on no other (None: on none)."""
@@ -125,9 +135,11 @@ class TableFurniture:
         if plate is not None:
             self._position_bubble(bubble, seat, plate)
 
-    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float) -> None:
+    def _place_bubble(self, obs: Observation, seat: int, plate: NamePlate, size: float,
+                      cards: list[QRectF] | None = None) -> list[QRectF] | None:
         """The seat's last call, said beside its name plate (also the computer's calls
-        after the human's last one)."""
+        after the human's last one). ``cards``: as for :meth:`_position_bubble`, and
+        returned so."""
         scene = self.scene
         bubble = scene.bubbles.get(seat)
         if bubble is None:
@@ -142,11 +154,17 @@ class TableFurniture:
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         bubble.set_lines([text] if text else [], size * 0.9, align_right=side == "right")
         if text:
-            self._position_bubble(bubble, seat, plate)
+            return self._position_bubble(bubble, seat, plate, cards)
+        return cards
 
-    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate) -> None:
+    def _position_bubble(self, bubble: InfoBadge, seat: int, plate: NamePlate,
+                         cards: list[QRectF] | None = None) -> list[QRectF]:
         """Beside the seat's plate, where the bubble covers no card and stays on the table
-        (beside it toward the centre, else below or above it)."""
+        (beside it toward the centre, else below or above it).
+
+        ``cards`` is where the cards lie and what the coach keeps clear (``card_rects``
+        and ``coach.avoid()``) when the caller has it (the bubbles placed one after another
+        while no card moves); it is returned, measured if it was not given."""
         scene = self.scene
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         r = plate.sceneBoundingRect()
@@ -164,13 +182,16 @@ class TableFurniture:
         others = [i.sceneBoundingRect() for i in (
             *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat))
             if i.isVisible()]
-        cards = card_rects(scene) + scene.coach.avoid() + others
+        if cards is None:
+            cards = card_rects(scene) + scene.coach.avoid()
+        fixed = cards
+        cards = fixed + others
         table = scene.sceneRect()
         for x, y in spots:
             bubble.setPos(x, y)
             box = bubble.sceneBoundingRect()
             if table.contains(box) and not any(box.intersects(c) for c in cards):
-                return
+                return fixed
         # None of them (an open hand beside the plate): the nearest free place.
         bubble.setPos(0, 0)
         box = bubble.sceneBoundingRect()
@@ -181,6 +202,7 @@ class TableFurniture:
             bubble.setPos(*spots[0])
         else:
             bubble.setPos(spot - box.topLeft())
+        return fixed
 
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:
@@ -196,31 +218,39 @@ class TableFurniture:
         extra = extra_lines(obs, names, pack)
         calls = calls[:len(calls) - len(extra)]
         said = auction_calls(obs)
-        short: list[tuple[list[str], int]] = []
+        # The shortened forms, each made only when the ones before it do not fit (the
+        # full badge mostly does): each a function giving its lines and where the small
+        # lines begin.
+        recent = functools.cache(lambda k: recent_calls(obs, names, pack, k))
+        short: list[Callable[[], tuple[list[str], int]]] = []
         if said:
             if len(calls) > 1:  # the seats' lines side by side
-                short.append((head + ["  ·  ".join(calls)], len(head)))
-            short += [(head + [recent_calls(obs, names, pack, k)], len(head))
+                short.append(lambda: (head + ["  ·  ".join(calls)], len(head)))
+            short += [functools.partial(lambda k: (head + [recent(k)], len(head)), k)
                       for k in (4, 3, 2, 1) if k < len(said)]
             if len(head) > 1:  # the title and the highest bid on one line
-                short += [([" — ".join(head), recent_calls(obs, names, pack, k)], 1)
+                short += [functools.partial(lambda k: ([" — ".join(head), recent(k)], 1), k)
                           for k in (3, 2, 1) if k <= len(said)]
-        keeping = [(full, len(head))] + [(lines + extra, n) for lines, n in short]
+        keeping: list[Callable[[], tuple[list[str], int]]] = [lambda: (full, len(head))]
+        keeping += [functools.partial(_with_extra, f, extra) for f in short]
         if extra and len(head) > 1:  # the announcements rather than the calls
-            keeping.append(([" — ".join(head), *extra], 1))
+            keeping.append(lambda: ([" — ".join(head), *extra], 1))
         groups = [keeping, short] if extra else [keeping]
         left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
         max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
         badge = self.scene.contract_badge
-        tries = [(lines, small_from, scale) for group in groups
-                 for scale in (1.0, 0.85, 0.72) for lines, small_from in group]
+        tries = [(make, scale) for group in groups
+                 for scale in (1.0, 0.85, 0.72) for make in group]
         # Measured apart: the badge itself changes once (and is painted again only then).
-        chosen = tries[-1] if tries else (full, 99, 1.0)
-        for lines, small_from, scale in tries:
+        chosen: tuple[list[str], int, float] | None = None
+        for make, scale in tries:
+            lines, small_from = make()
             rect = InfoBadge.measure(lines, size * scale, small_from)
             if rect.width() <= max_w and rect.height() <= max_h:
                 chosen = (lines, small_from, scale)
                 break
+        if chosen is None:  # nothing fits: the shortest
+            chosen = (*tries[-1][0](), tries[-1][1]) if tries else (full, 99, 1.0)
         lines, small_from, scale = chosen
         badge.set_lines(lines, size * scale, small_from=small_from)
         shortened = badge.lines != full

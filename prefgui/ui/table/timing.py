@@ -24,9 +24,11 @@ DISCARD_HOLD = 700  # the discard lying on its pile (the bubble says it) before 
 SETTLE_MARGIN = 20  # after the sweep's duration, before its cards are taken as settled
 SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has been swept
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
+SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
+# is drawn first, not in the same frame as the dialog (not scaled)
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
 FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled);
-# the cards' move animations are made ahead at the same pace
+# the cards' move animations and the decision panel's buttons are made ahead at the same pace
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
 OWN_CLAIM_SHOWN = 900  # the human's own claim that holds, on show (scaled)
 OWN_CLAIM_SHOWN_MIN = 500  # ... at least

@@ -52,13 +52,14 @@ class DealEnd(QObject):
         if self.scene.busy():
             self._pending_summary = entry
         else:
-            QTimer.singleShot(timing.scaled(timing.SUMMARY_DELAY, c.speed), self,
-                              lambda: self._auto_summary(entry))
+            delay = max(timing.SUMMARY_SOONEST, timing.scaled(timing.SUMMARY_DELAY, c.speed))
+            QTimer.singleShot(delay, self, lambda: self._auto_summary(entry))
 
     def _on_animations_finished(self) -> None:
         if self._pending_summary is not None:
             entry, self._pending_summary = self._pending_summary, None
-            delay = timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed)
+            delay = max(timing.SUMMARY_SOONEST,
+                        timing.scaled(timing.SUMMARY_AFTER_ANIMATIONS, self.controller.speed))
             QTimer.singleShot(delay, self, lambda: self._auto_summary(entry))
 
     def _auto_summary(self, entry: LedgerEntry | PulkaEntry) -> None:

@@ -39,6 +39,11 @@ from prefgui.ui.words import russian_texts
 
 __all__ = ["TableDesk"]
 
+# The decision panel's buttons and help lines made ahead: as many as the longest offer
+# (the Russian ladder: every bid, misère and pass) and its help lines.
+PANEL_BUTTONS = 32
+PANEL_HELPS = 12
+
 
 class TableDesk(QObject):
     """Draws the game for the human and passes his cards and calls to the controller.
@@ -74,6 +79,7 @@ class TableDesk(QObject):
         panel.chosen.connect(c.submit)
         panel.discard_confirmed.connect(self._confirm_discard)
         panel.continue_clicked.connect(c.turns.release_window)
+        panel.offer.prepare(PANEL_BUTTONS, PANEL_HELPS)  # made ahead, not all in one frame
 
     # showing ----------------------------------------------------------------------------
     def show_state(self, obs: Observation) -> None:
