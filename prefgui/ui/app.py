@@ -145,7 +145,8 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
                                              resume_after_refusal(controller, p, e)))
         level = autoplay_level()
         if level is not None:
-            autoplay.install(controller, level, lambda: window.deal_end.summary, window)
+            autoplay.install(controller, level, lambda: window.deal_end.summary, window,
+                             window.claims.accept)
         window.show()
         controller.session.start()
         if first_start and level is None:  # a self-playing game has no one to welcome

@@ -3,7 +3,8 @@
 Set the environment variable ``PREFGUI_AUTOPLAY`` to a computer level (``beginner``,
 ``club`` or ``expert``) before starting the game: every seat, the player's too, is played at
 that level, animations are off, and each deal's summary is answered with its "Next deal"
-button after ``timing.AUTOPLAY_SUMMARY``, so the session goes on deal after deal. The
+button after ``timing.AUTOPLAY_SUMMARY``, and a computer's claim is accepted as a player
+would accept it, so the session goes on deal after deal. The
 session is saved after every action exactly as in normal play, which is what
 ``benchmarks/soak.py`` kills and resumes.
 It is not a menu setting: it exists to exercise the whole program unattended.
@@ -35,11 +36,14 @@ def autoplay_level() -> str | None:
 
 def install(controller: GameController, level: str,
             summary: Callable[[], SummaryDialog | PulkaSummaryDialog | None],
-            parent: QObject) -> QTimer:
-    """Let the computer play every seat at ``level`` and close the summaries by themselves.
+            parent: QObject, accept_claim: Callable[[], None] = lambda: None) -> QTimer:
+    """Let the computer play every seat at ``level``, close the summaries and accept the
+    computers' claims by themselves.
 
     Args:
         summary: the deal's summary on show now, if any (the window's).
+        accept_claim: accepts a computer's claim waiting for an answer (nothing if none
+            waits): a claim waits for the player, and nobody else answers it.
         parent: the window, which keeps the returned timer alive.
     """
     controller.autoplay = True
@@ -48,6 +52,7 @@ def install(controller: GameController, level: str,
     seen: dict[int, int] = {}
 
     def close_summary() -> None:
+        accept_claim()
         dlg = summary()
         if dlg is None:
             seen.clear()

@@ -79,7 +79,7 @@ class TableDesk(QObject):
         panel.chosen.connect(c.submit)
         panel.discard_confirmed.connect(self._confirm_discard)
         panel.continue_clicked.connect(c.turns.release_window)
-        panel.offer.prepare(PANEL_BUTTONS, PANEL_HELPS)  # made ahead, not all in one frame
+        panel.button_grid.prepare(PANEL_BUTTONS, PANEL_HELPS)  # made ahead, not all in one frame
 
     # showing ----------------------------------------------------------------------------
     def show_state(self, obs: Observation) -> None:
