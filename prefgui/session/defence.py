@@ -48,12 +48,7 @@ class DefenceMatch(Match):
         super().__init__(settings, seed)
 
     def _start_deal(self) -> GameState:
-        self._refill_now = 0
-        if self.rules.refills_pot and self.pot <= 0:
-            c = self.settings.contribution
-            self.balances = [b - c for b in self.balances]
-            self.pot += c * self.settings.players
-            self._refill_now = c
+        self._refill_pot()
         st = self._deal(self.settings, self.seed, self.number, self.human)
         self.start = st if st.start_pot == self.pot else with_pot(st, self.pot)
         return self.start

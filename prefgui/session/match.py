@@ -147,13 +147,17 @@ class Match:
         """The current deal's number (1-based)."""
         return len(self.unchecked) + len(self.entries) + 1
 
-    def _start_deal(self) -> GameState:
+    def _refill_pot(self) -> None:
+        """Before a deal: an empty pot is refilled by everyone's contribution (pot variants)."""
         self._refill_now = 0
         if self.rules.refills_pot and self.pot <= 0:
             c = self.settings.contribution
             self.balances = [b - c for b in self.balances]
             self.pot += c * self.settings.players
             self._refill_now = c
+
+    def _start_deal(self) -> GameState:
+        self._refill_pot()
         return new_deal(self.rules, deal_seed(self.seed, self.number), self.dealer,
                         start_pot=self.pot, start_refa=self.refa,
                         start_refa_rounds=self.refa_rounds)

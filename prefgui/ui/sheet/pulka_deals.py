@@ -15,12 +15,10 @@ from PySide6.QtCore import QPoint, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QMenu,
     QMessageBox,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +28,7 @@ from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.russian.sheet import settlement
 from prefgui.session.pulka import PulkaEntry
 from prefgui.session.storage import atomic_write_text
+from prefgui.ui.sheet.table_fill import fill_table
 from prefgui.ui.words import pulka_texts
 from prefgui.ui.words.texts import tr
 
@@ -157,18 +156,7 @@ class DealTable(QWidget):
         self.entries, self._names, self._weight, self._pack = entries, names, weight, pack
         header = deal_header(names)
         rows = deal_rows(entries, names, weight, pack)
-        self.table.setColumnCount(len(header))
-        self.table.setHorizontalHeaderLabels(header)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for col, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if col >= 6:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        fill_table(self.table, header, rows, right_from=6)
         self._on_selection()
 
     def offer(self, replay: bool = True, review: bool = True) -> None:

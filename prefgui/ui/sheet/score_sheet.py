@@ -15,14 +15,12 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -38,6 +36,7 @@ from prefgui.ui.dialogs.summary import compensation_lines
 from prefgui.ui.sheet.bula_view import BulaView
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.sheet.pulka_view import PulkaView
+from prefgui.ui.sheet.table_fill import fill_table
 from prefgui.ui.words import texts
 from prefgui.ui.words.texts import tr
 
@@ -246,18 +245,7 @@ class ScoreSheet(QWidget):
             return
         header = ledger_header(m)
         rows = ledger_rows(m, self.pack)
-        self.table.setColumnCount(len(header))
-        self.table.setHorizontalHeaderLabels(header)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for col, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if col >= 5:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        fill_table(self.table, header, rows, right_from=5)
         balances, pot = m.totals()
         names = texts.player_names(m.settings.names)
         pot_name = texts.pot_label(m.rules)
