@@ -174,7 +174,7 @@ def main() -> None:
             old = {d["index"]: d for d in json.load(f)["deals"]}
         for role in ("declarer", "defenders"):
             diffs = [sum(d[role]) - sum(old[d["index"]][role])
-                     for d in deals if d["index"] in old
+                     for d in deals if d["contract"] and d["index"] in old
                      and old[d["index"]]["contract"] == d["contract"]]
             m, s = _mean_se(diffs)
             print(f"paired {role} (this − earlier), per deal: {m:+.3f} ± {s:.3f}"
