@@ -319,3 +319,78 @@ def test_the_window_sees_observations_only() -> None:
     found = {m: v for m, p in checked.items()
              if (v := boundary_violations(ast.parse(p.read_text(encoding="utf-8"))))}
     assert found == {}
+
+
+# sizes: no class needs more than a screen -------------------------------------------------
+CLASS_LINES = 150  # a class's lines, from its ``class`` line to its last (AST)
+MODULE_LINES = 900  # the largest module today (ai/search/solver.py, 858 lines), rounded up
+
+# Classes above the limit, each with the size it may not exceed until it is split. The list
+# only shrinks: a class split below the limit must leave it (the test says so).
+OVERSIZED: dict[str, int] = {
+    "prefgui.ai.russian.player.RussianPlayer": 299,
+    "prefgui.coach.profile.Profile": 280,
+    "prefgui.engine.option_values.OptionValues": 341,
+    "prefgui.engine.rules.Rules": 251,
+    "prefgui.engine.russian.state.RussianState": 531,
+    "prefgui.engine.state.GameState": 218,
+    "prefgui.session.match.Match": 242,
+    "prefgui.session.pulka.Pulka": 153,
+    "prefgui.ui.coach.drill_table.DrillTable": 172,
+    "prefgui.ui.coach.practice_mode.PracticeMode": 155,
+    "prefgui.ui.coach.progress.ProgressDialog": 211,
+    "prefgui.ui.game.computer_turns.ComputerTurns": 191,
+    "prefgui.ui.game.controller.GameController": 152,
+    "prefgui.ui.review.window.ReviewWindow": 151,
+    "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
+    "prefgui.ui.sheet.pulka_drawing.PulkaDrawing": 248,
+    "prefgui.ui.sheet.score_sheet.ScoreSheet": 218,
+    "prefgui.ui.table.card_item.CardItem": 232,
+    "prefgui.ui.table.furniture.TableFurniture": 208,
+    "prefgui.ui.table.hands.Hands": 151,
+    "prefgui.ui.table.layout.TableLayout": 161,
+    "prefgui.ui.table.panel.ActionPanel": 155,
+    "prefgui.ui.table.scene.TableScene": 202,
+    "prefgui.ui.table.talon.TalonShow": 179,
+    "prefgui.ui.table.theme.CardTheme": 227,
+    "prefgui.ui.window.claims.ClaimDesk": 162,
+    "prefgui.ui.window.main_window.MainWindow": 171,
+}
+
+
+def class_sizes() -> dict[str, int]:
+    """Every class of the package (``module.Class``, nested ones too) by its lines."""
+    sizes: dict[str, int] = {}
+    for module, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                assert node.end_lineno is not None
+                sizes[f"{module}.{node.name}"] = node.end_lineno - node.lineno + 1
+    return sizes
+
+
+def oversized(sizes: dict[str, int], limit: int, allowed: dict[str, int]) -> list[str]:
+    return [f"{name}: {lines} lines (at most {allowed.get(name, limit)})"
+            for name, lines in sorted(sizes.items()) if lines > allowed.get(name, limit)]
+
+
+def test_no_class_needs_more_than_a_screen() -> None:
+    sizes = class_sizes()
+    assert len(sizes) > 300
+    assert oversized(sizes, CLASS_LINES, OVERSIZED) == []
+    assert [name for name in OVERSIZED if sizes.get(name, 0) <= CLASS_LINES] == [], \
+        "split below the limit: take it out of OVERSIZED"
+
+
+def test_no_module_grows_beyond_the_limit() -> None:
+    sizes = {m: len(p.read_text(encoding="utf-8").splitlines()) for m, p in modules().items()}
+    assert len(sizes) > 150
+    assert oversized(sizes, MODULE_LINES, {}) == []
+
+
+def test_the_size_checks_see_what_they_forbid() -> None:
+    sizes = {"a.Big": 151, "a.Small": 150, "a.Known": 170}
+    assert oversized(sizes, CLASS_LINES, {"a.Known": 170}) == ["a.Big: 151 lines (at most 150)"]
+    assert oversized(sizes, 100, {}) == ["a.Big: 151 lines (at most 100)",
+                                         "a.Known: 170 lines (at most 100)",
+                                         "a.Small: 150 lines (at most 100)"]
