@@ -354,7 +354,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.table.talon.TalonShow": 179,
     "prefgui.ui.table.theme.CardTheme": 227,
     "prefgui.ui.window.claims.ClaimDesk": 162,
-    "prefgui.ui.window.main_window.MainWindow": 171,
 }
 
 
