@@ -353,7 +353,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.table.scene.TableScene": 202,
     "prefgui.ui.table.talon.TalonShow": 179,
     "prefgui.ui.table.theme.CardTheme": 227,
-    "prefgui.ui.window.claims.ClaimDesk": 162,
 }
 
 
