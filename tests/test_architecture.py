@@ -348,7 +348,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.table.furniture.TableFurniture": 208,
     "prefgui.ui.table.hands.Hands": 151,
     "prefgui.ui.table.layout.TableLayout": 161,
-    "prefgui.ui.table.panel.ActionPanel": 155,
     "prefgui.ui.table.scene.TableScene": 202,
     "prefgui.ui.table.talon.TalonShow": 179,
     "prefgui.ui.table.theme.CardTheme": 227,
