@@ -342,7 +342,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.game.controller.GameController": 152,
     "prefgui.ui.review.window.ReviewWindow": 151,
     "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
-    "prefgui.ui.table.card_item.CardItem": 232,
     "prefgui.ui.table.furniture.TableFurniture": 208,
     "prefgui.ui.table.hands.Hands": 151,
     "prefgui.ui.table.layout.TableLayout": 161,
