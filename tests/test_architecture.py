@@ -347,7 +347,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.table.layout.TableLayout": 161,
     "prefgui.ui.table.scene.TableScene": 202,
     "prefgui.ui.table.talon.TalonShow": 179,
-    "prefgui.ui.table.theme.CardTheme": 227,
 }
 
 
