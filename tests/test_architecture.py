@@ -337,7 +337,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.session.match.Match": 242,
     "prefgui.session.pulka.Pulka": 153,
     "prefgui.ui.coach.drill_table.DrillTable": 172,
-    "prefgui.ui.coach.progress.ProgressDialog": 211,
     "prefgui.ui.game.computer_turns.ComputerTurns": 191,
     "prefgui.ui.game.controller.GameController": 152,
     "prefgui.ui.review.window.ReviewWindow": 151,
