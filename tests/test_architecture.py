@@ -344,7 +344,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.table.furniture.TableFurniture": 208,
     "prefgui.ui.table.hands.Hands": 151,
     "prefgui.ui.table.layout.TableLayout": 161,
-    "prefgui.ui.table.scene.TableScene": 202,
     "prefgui.ui.table.talon.TalonShow": 179,
 }
 

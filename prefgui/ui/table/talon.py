@@ -227,7 +227,7 @@ class TalonShow(QObject):
         start = lay.hand_anchor(d) if ms > 0 and obs.discards is None else None
         for i, item in enumerate(items):
             item.set_width(lay.sw)
-            scene.place_item(item, discard_pile(lay, d, i), ms, False, start)
+            scene.motion.place(item, discard_pile(lay, d, i), ms, False, start)
         if ms > 0:
             self._wait(ms + timing.scaled(timing.DISCARD_HOLD, scene.speed))
         return {c for c in (i.card for i in items) if c is not None}
@@ -240,7 +240,7 @@ class TalonShow(QObject):
             return
         for i, item in enumerate(scene.back_items("talon-waiting", 2)):
             item.set_width(lay.cw)
-            scene.place_item(item, lay.talon(i), 0, False)
+            scene.motion.place(item, lay.talon(i), 0, False)
 
     # the pick-up --------------------------------------------------------------------------
     def _pick_up(self, obs: Observation, lay: TableLayout, seat: int, delay: int) -> None:
@@ -254,7 +254,7 @@ class TalonShow(QObject):
         for i, item in enumerate(items):
             item.set_width(lay.cw)
             spot = lay.talon(i)
-            scene.place_item(item, Spot(spot.x, spot.y, 0, 450 + i), 0, False)
+            scene.motion.place(item, Spot(spot.x, spot.y, 0, 450 + i), 0, False)
         self._moving = items
         self._flying[seat] = len(items)
         generation = self._generation
