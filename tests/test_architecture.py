@@ -338,7 +338,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.session.pulka.Pulka": 153,
     "prefgui.ui.coach.drill_table.DrillTable": 172,
     "prefgui.ui.game.computer_turns.ComputerTurns": 191,
-    "prefgui.ui.game.controller.GameController": 152,
     "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
     "prefgui.ui.table.furniture.TableFurniture": 208,
     "prefgui.ui.table.hands.Hands": 151,
