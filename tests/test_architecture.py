@@ -340,7 +340,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.game.computer_turns.ComputerTurns": 191,
     "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
     "prefgui.ui.table.furniture.TableFurniture": 208,
-    "prefgui.ui.table.layout.TableLayout": 161,
     "prefgui.ui.table.talon.TalonShow": 179,
 }
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table.free_spot import card_rects, free_spot, merged
+from prefgui.ui.table.furniture_places import badge_room
 from prefgui.ui.table.history import (
     auction_calls,
     call_lines,
@@ -207,7 +208,7 @@ class TableFurniture:
     def _fit_contract_badge(self, obs: Observation, pack: str, lay: TableLayout,
                             size: float) -> None:
         """The contract and the auction in the top-left corner, shortened until the badge
-        fits its room (``TableLayout.badge_room``): a long auction shows its last calls,
+        fits its room (``furniture_places.badge_room``): a long auction shows its last calls,
         and the whole auction is the badge's tooltip."""
         names = self.scene.names
         calls = call_lines(obs, names, pack)
@@ -237,7 +238,7 @@ class TableFurniture:
             keeping.append(lambda: ([" — ".join(head), *extra], 1))
         groups = [keeping, short] if extra else [keeping]
         left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
-        max_w, max_h = lay.badge_room(dict(obs.exposed).get(left, 0).bit_count())
+        max_w, max_h = badge_room(lay, dict(obs.exposed).get(left, 0).bit_count())
         badge = self.scene.contract_badge
         tries = [(make, scale) for group in groups
                  for scale in (1.0, 0.85, 0.72) for make in group]
