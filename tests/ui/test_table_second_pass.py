@@ -19,7 +19,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.table.furniture_places import badge_room
+from prefgui.ui.table.contract_badge import badge_room
 from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.variant_texts import variant_paragraph
