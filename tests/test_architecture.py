@@ -339,7 +339,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ui.coach.drill_table.DrillTable": 172,
     "prefgui.ui.game.computer_turns.ComputerTurns": 191,
     "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
-    "prefgui.ui.table.talon.TalonShow": 179,
 }
 
 
