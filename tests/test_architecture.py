@@ -99,7 +99,7 @@ CONTRACT: dict[str, Rule] = {
 # computer's jobs by a generation (a stale job is cancelled).
 FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns",
                                 "prefgui.ui.game.human_words", "prefgui.ui.game.seat_view",
-                                "prefgui.ui.game.session_steps"})
+                                "prefgui.ui.game.session_steps", "prefgui.ui.game.human_hint"})
 FORBIDDEN_ATTRIBUTES = frozenset({"state", "generation"})
 
 
@@ -337,7 +337,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.session.match.Match": 242,
     "prefgui.session.pulka.Pulka": 153,
     "prefgui.ui.coach.drill_table.DrillTable": 172,
-    "prefgui.ui.game.computer_turns.ComputerTurns": 191,
     "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
 }
 

@@ -192,7 +192,7 @@ def test_hint_for_a_card_asks_the_coachs_judge_and_changes_nothing(qtbot: QtBot)
 
 
 def test_hint_for_a_call_asks_the_expert_without_a_clock(qtbot: QtBot) -> None:
-    from prefgui.ui.game.computer_turns import HINT_BUDGET
+    from prefgui.ui.game.human_hint import HINT_BUDGET
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.AUCTION)
     c, worker = _controller(qtbot, match)
