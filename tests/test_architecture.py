@@ -336,7 +336,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.engine.state.GameState": 218,
     "prefgui.session.match.Match": 242,
     "prefgui.session.pulka.Pulka": 153,
-    "prefgui.ui.sheet.bula_view.BulaDrawing": 172,
 }
 
 
