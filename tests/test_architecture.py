@@ -334,8 +334,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.engine.rules.Rules": 251,
     "prefgui.engine.russian.state.RussianState": 531,
     "prefgui.engine.state.GameState": 218,
-    "prefgui.session.match.Match": 242,
-    "prefgui.session.pulka.Pulka": 153,
 }
 
 
