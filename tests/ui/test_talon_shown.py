@@ -9,6 +9,7 @@ choice the rules give the human.
 from __future__ import annotations
 
 import random
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -459,3 +460,44 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         theirs = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(seat, 4)]
         assert not any(t.intersects(r) for t in theirs for r in [box, *discards, plates[
             "bottom"]]), (size, seat)
+
+
+def test_your_name_plate_fits_its_room_in_every_language(qapp: object, tmp_path: Path) -> None:
+    """A long role ("Hraje na pozvání · štychy: 10", "Ausgestiegen · Stiche: 10") made the
+    player's name plate wider than the room kept for it, over his trick pile and discard:
+    every role with ten tricks fits the room, in every language, at every size."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from prefgui.engine.vocab import Role
+    from prefgui.ui.table.layout import TableLayout, seat_sides
+    from prefgui.ui.table.plates import text_width
+    from prefgui.ui.words import texts
+    from tests.ui.helpers import TS_DIR, qt_tool
+
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    languages = sorted(TS_DIR.glob("prefgui_*.ts"))
+    assert len(languages) >= 8
+    checked = 0
+    for ts in languages:
+        qm = tmp_path / (ts.stem + ".qm")
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True, timeout=120)
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        QCoreApplication.installTranslator(translator)
+        try:
+            for size in ((800, 600), (1024, 640), (1920, 1080), (3840, 2160)):
+                lay = TableLayout(*size, seat_sides(3, 0, True))
+                px = max(11.0, lay.cw * 0.17)
+                for role in Role:
+                    name = texts.role_name(role)
+                    if not name:
+                        continue
+                    subtitle = f"{name} · {texts.tricks_text(10)}"
+                    width = text_width(subtitle, px * 0.78) + px * 1.6
+                    assert width <= lay.plate_width(), (ts.stem, size, subtitle)
+                    checked += 1
+        finally:
+            QCoreApplication.removeTranslator(translator)
+    assert checked >= 8 * 4 * 10

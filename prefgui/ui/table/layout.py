@@ -180,8 +180,9 @@ class TableLayout:
         return self.margin * 2 + self.cw * CARD_RATIO
 
     def plate_width(self) -> float:
-        """Room kept for a name plate beside the human's hand."""
-        return self.cw * 1.9
+        """Room kept for a name plate beside the human's hand (its longest role and trick
+        count in every language fit it)."""
+        return self.cw * 2.0
 
     def plate(self, seat: int) -> tuple[float, float, str]:
         """Anchor (top) of a seat's name plate: x, y and the alignment."""
