@@ -329,7 +329,6 @@ MODULE_LINES = 900  # the largest module today (ai/search/solver.py, 858 lines),
 # only shrinks: a class split below the limit must leave it (the test says so).
 OVERSIZED: dict[str, int] = {
     "prefgui.ai.russian.player.RussianPlayer": 299,
-    "prefgui.coach.profile.Profile": 280,
     "prefgui.engine.option_values.OptionValues": 341,
     "prefgui.engine.rules.Rules": 251,
     "prefgui.engine.russian.state.RussianState": 531,
