@@ -331,7 +331,6 @@ OVERSIZED: dict[str, int] = {
     "prefgui.ai.russian.player.RussianPlayer": 299,
     "prefgui.engine.option_values.OptionValues": 341,
     "prefgui.engine.russian.state.RussianState": 531,
-    "prefgui.engine.state.GameState": 218,
 }
 
 
