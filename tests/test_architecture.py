@@ -328,7 +328,6 @@ MODULE_LINES = 900  # the largest module today (ai/search/solver.py, 858 lines),
 # Classes above the limit, each with the size it may not exceed until it is split. The list
 # only shrinks: a class split below the limit must leave it (the test says so).
 OVERSIZED: dict[str, int] = {
-    "prefgui.ai.russian.player.RussianPlayer": 299,
     "prefgui.engine.option_values.OptionValues": 341,
 }
 
