@@ -14,6 +14,9 @@ under ``if TYPE_CHECKING:`` (a type a module names is a dependency of it too); t
 the computer players import only at the top of their modules. The cycle check reads the
 imports that run: function-level ones included, ``TYPE_CHECKING`` ones not, and a module
 depends on the packages of what it imports (their ``__init__`` runs first).
+
+No class of the package is longer than ``CLASS_LINES`` (one screen) and no module longer than
+``MODULE_LINES``.
 """
 
 from __future__ import annotations
