@@ -10,7 +10,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
 
 from prefgui.ui.system import paths
 from prefgui.ui.system.paths import resource_path
@@ -22,6 +25,7 @@ from prefgui.ui.table.card_art import (
     card_svg,
     suit_symbol_svg,
 )
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import (
     BUILTIN_THEMES,
     DECK_BACK,
@@ -164,6 +168,51 @@ def test_cache_returns_the_same_pixmap(qapp: object) -> None:
     assert theme.pixmap(12, 90, 1.0) is not first
     with pytest.raises(ValueError):
         theme.pixmap(32, 90)
+
+
+def test_the_table_s_faces_come_from_the_worker_thread_as_rendered_here(
+        qtbot: QtBot) -> None:
+    """A face not rendered yet is not rendered on the GUI thread for the table: it is asked
+    of the worker (meanwhile nothing, or the card at another size, stands in), and it
+    comes back, with the rest of the pack and the back at that size, exactly as rendered
+    at once."""
+    theme = load_theme("prefgui-french")
+    assert theme.ready_pixmap(12, 90) == (None, False)
+    with qtbot.waitSignal(theme.faces.rendered, timeout=20000):
+        pass
+    qtbot.waitUntil(lambda: all(theme.ready_pixmap(c, 90)[1] for c in (*range(32), None)),
+                    timeout=20000)
+    fresh = load_theme("prefgui-french")
+    for card in (12, 0, 31, None):
+        assert _digest(theme.ready_pixmap(card, 90)[0]) == _digest(fresh.pixmap(card, 90))
+    stand_in, exact = theme.ready_pixmap(12, 60)
+    assert not exact and stand_in is theme.pixmap(12, 90)
+
+
+def test_a_card_painted_without_its_face_is_painted_again_when_it_comes(
+        qtbot: QtBot) -> None:
+    theme = load_theme("prefgui-french")
+    scene = TableScene(theme)
+    scene.setSceneRect(QRectF(0, 0, 300, 300))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(320, 320)
+    view.show()
+    qtbot.waitExposed(view)
+    item = scene.faces[20]
+    item.set_width(100)
+    item.face_up = True
+    item.setPos(50, 50)
+    item.setVisible(True)
+    middle = view.mapFromScene(item.mapToScene(50, 75))
+
+    def colour() -> QColor:
+        return view.viewport().grab().toImage().pixelColor(middle)
+
+    felt = colour()
+    assert item.waiting  # drawn without its face: the felt shows
+    qtbot.waitUntil(lambda: colour() != felt and not item.waiting, timeout=20000)
+    assert colour() == _colour_at(load_theme("prefgui-french").pixmap(20, 100), 0.5, 0.5)
 
 
 @pytest.mark.parametrize("name", ["prefgui.ui.table.card_art", "prefgui.ui.system.paths"])

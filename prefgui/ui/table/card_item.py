@@ -57,6 +57,7 @@ class CardItem(QGraphicsObject):
         self._flight: QVariantAnimation | None = None  # the card's one move animation
         self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
         self._painted: tuple[object, ...] | None = None  # the look last painted
+        self.waiting = False  # painted without its art: rendered on the theme's worker
         self.setAcceptHoverEvents(True)
         self.set_cached(True)
 
@@ -110,12 +111,22 @@ class CardItem(QGraphicsObject):
         self._painted = self.look()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = int(round(self.width))
-        pm = self.theme.pixmap(self.card if self.face_up else None, w, dpr)
-        # The pixmap is rendered at this width and the screen's pixel ratio: drawn at its
-        # own size it is copied, not scaled again (a smooth scaling of every card was most
-        # of a frame's time). Turned or rotated, the painter's transform still smooths it.
+        # Art not rendered yet is rendered off the GUI thread (the scene paints the card
+        # again when it is ready): meanwhile the card at another size stands in, scaled,
+        # or the card is not drawn yet (the first frame of a game, for a few milliseconds).
+        pm, exact = self.theme.ready_pixmap(self.card if self.face_up else None, w, dpr)
+        self.waiting = not exact
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QPointF(0, 0), pm)
+        if pm is None:
+            return
+        if exact:
+            # Rendered at this width and the screen's pixel ratio: drawn at its own size
+            # it is copied, not scaled again (a smooth scaling of every card was most of
+            # a frame's time). Turned or rotated, the painter's transform still smooths it.
+            painter.drawPixmap(QPointF(0, 0), pm)
+        else:
+            painter.drawPixmap(QRectF(0, 0, w, round(w * CARD_RATIO)), pm,
+                               QRectF(pm.rect()))
         if not (self.dimmed or self.legal or self.focused or self.selected_for_discard
                 or self.advised or self.from_talon or self.winning
                 or (self.value_text and self.face_up)):

@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, theme: CardTheme, human: int = 0) -> None:
         super().__init__()
         self.theme = theme
+        theme.faces.rendered.connect(self._on_faces_rendered)
         self.human = human
         self.speed = timing.DEFAULT_SPEED
         self.names: list[str] = []
@@ -120,10 +121,18 @@ class TableScene(QGraphicsScene):
         self.motion.place(item, spot, ms, face_up, start)
 
     def set_theme(self, theme: CardTheme) -> None:
+        self.theme.faces.rendered.disconnect(self._on_faces_rendered)
         self.theme = theme
+        theme.faces.rendered.connect(self._on_faces_rendered)
         for item in self.items():
             if isinstance(item, CardItem):
                 item.theme = theme
+                item.update()
+
+    def _on_faces_rendered(self) -> None:
+        """Art rendered off the GUI thread: the cards that were drawn without it again."""
+        for item in self.items():
+            if isinstance(item, CardItem) and item.waiting:
                 item.update()
 
     # geometry ---------------------------------------------------------------------------

@@ -19,21 +19,23 @@ from __future__ import annotations
 
 import configparser
 import logging
+import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
-from prefgui.ui.table import timing
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 from prefgui.ui.table.deck_guard import check_svg
+from prefgui.ui.table.face_queue import FaceQueue
 from prefgui.ui.words.texts import french_rank
 
 __all__ = [
@@ -58,6 +60,8 @@ _AHEAD_SIZES = 3  # card sizes whose faces are rendered ahead (the hand's, the t
 DESKTOP_LIMIT = 64 * 1024  # bytes of an index.desktop
 SVG_LIMIT = 24 * 1024 * 1024  # bytes of a deck's SVG, packed and unpacked (large decks: 6 MB)
 SVG_ELEMENTS = 400_000  # tags in a deck's SVG (large decks hold about 60,000)
+
+CacheKey = tuple[object, int, float]  # ((card, ranks) or ("back", name), width, dpr)
 
 # Element names of the external decks, by our suit (S C D H) and rank (7 8 9 10 J Q K A).
 _EXT_SUITS = ("spade", "club", "diamond", "heart")
@@ -297,12 +301,13 @@ class CardTheme:
         self._renderer: QSvgRenderer | None = None
         self._refused: str | None = None
         self._loaded = info.path is None
-        self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
         self._default_back = back
-        # Faces rendered ahead at the sizes last asked for, one at a time (see _warm).
-        self._ahead: list[tuple[int | None, int, float]] = []
+        # Faces rendered on a worker thread (the table's cards), and ahead: the whole pack
+        # at the last few sizes a face was asked for at.
         self._ahead_sizes: list[tuple[int, float]] = []
-        self._ahead_timer: QTimer | None = None
+        self._deck_lock = threading.RLock()  # an external deck's renderer, one thread at once
+        self.faces = FaceQueue(self._render_key, self._store)
 
     # -- description --------------------------------------------------------------------
     @property
@@ -370,55 +375,112 @@ class CardTheme:
         Raises:
             ValueError: for a card outside 0..31.
         """
-        if card is not None and not 0 <= card < 32:
-            raise ValueError(f"no such card: {card}")
-        width = max(1, int(width))
-        dpr = round(max(float(dpr), 0.1), 3)
-        key: object = ((card, card_ranks()) if card is not None
-                       else ("back", self._back_name(back)))
-        cache_key = (key, width, dpr)
-        cached = self._cache.get(cache_key)
+        cache_key = self._cache_key(card, width, dpr, back)
+        cached = self._cached(cache_key)
         if cached is not None:
-            self._cache.move_to_end(cache_key)
             return cached
-        pm = self._render(card, cache_key[0], width, dpr)
-        self._cache[cache_key] = pm
-        if len(self._cache) > _CACHE_SIZE:
-            self._cache.popitem(last=False)
-        if card is not None and (width, dpr) not in self._ahead_sizes:
+        key, width, dpr = cache_key
+        register_fonts()
+        pm = QPixmap.fromImage(self._render_image(card, key, width, dpr))
+        pm.setDevicePixelRatio(dpr)
+        self._keep(cache_key, pm)
+        if card is not None:
             self._render_ahead(width, dpr)
         return pm
 
+    def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
+                     ) -> tuple[QPixmap | None, bool]:
+        """The pixmap of :meth:`pixmap` without rendering it on this thread.
+
+        What is not rendered yet is asked of the worker thread (the table's cards are
+        painted again when it is ready: :attr:`faces` ``.rendered``); meanwhile the same
+        card at another size stands in for it, if there is one.
+
+        Returns:
+            The pixmap, or the stand-in (None if there is none), and whether it is the
+            pixmap asked for (False: a stand-in, to be drawn scaled to the card's size).
+        """
+        cache_key = self._cache_key(card, width, dpr, None)
+        cached = self._cached(cache_key)
+        if cached is not None:
+            return cached, True
+        self._ask(cache_key, urgent=True)
+        if card is not None:
+            self._render_ahead(cache_key[1], cache_key[2])
+        key = cache_key[0]
+        for (other, _w, _d), pm in reversed(self._cache.items()):
+            if other == key:
+                return pm, False
+        return None, False
+
+    def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None
+                   ) -> CacheKey:
+        if card is not None and not 0 <= card < 32:
+            raise ValueError(f"no such card: {card}")
+        key: object = ((card, card_ranks()) if card is not None
+                       else ("back", self._back_name(back)))
+        return key, max(1, int(width)), round(max(float(dpr), 0.1), 3)
+
+    def _cached(self, cache_key: CacheKey) -> QPixmap | None:
+        if self.faces.asked(cache_key):
+            self.faces.deliver()  # finished on the worker thread, not yet stored
+        cached = self._cache.get(cache_key)
+        if cached is not None:
+            self._cache.move_to_end(cache_key)
+        return cached
+
+    def _keep(self, cache_key: CacheKey, pm: QPixmap) -> None:
+        self._cache[cache_key] = pm
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
+
+    def _ask(self, cache_key: CacheKey, urgent: bool) -> None:
+        """Have the worker thread render ``cache_key`` (the fonts and an external deck
+        loaded here first: the worker only reads them)."""
+        register_fonts()
+        self._deck()
+        self.faces.ask(cache_key, urgent)
+
+    def _render_key(self, job: Hashable) -> QImage:
+        """On the worker thread: the image of a job of :meth:`_ask`."""
+        key, width, dpr = cast(CacheKey, job)
+        return self._render_image(_card_of(key), key, width, dpr)
+
+    def _store(self, job: Hashable, image: QImage | None) -> None:
+        """On the GUI thread: the worker's image kept as a pixmap (rendered here if the
+        worker failed; a pixmap made here meanwhile is kept)."""
+        cache_key = cast(CacheKey, job)
+        key, width, dpr = cache_key
+        if cache_key in self._cache:
+            return
+        if image is None:
+            image = self._render_image(_card_of(key), key, width, dpr)
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
+        self._keep(cache_key, pm)
+
     def _render_ahead(self, width: int, dpr: float) -> None:
-        """Render the other faces and the back of this size ahead, one every
-        ``timing.FACES_AHEAD`` ms, so that no frame has to render many at once (the end of
-        a deal shows every hand). Only sizes a face was drawn at, and only the last few
-        of them, are prepared: the smaller backs of the other hands never show a face, and
-        a window being resized does not render every size it passes."""
+        """Render the other faces and the back of this size ahead on the worker thread,
+        so that no frame has to render them (the end of a deal shows every hand). Only
+        sizes a face was drawn at, and only the last few of them, are prepared: the
+        smaller backs of the other hands never show a face, and a window being resized
+        does not render every size it passes."""
+        if (width, dpr) in self._ahead_sizes:
+            return
         self._ahead_sizes.append((width, dpr))
         if len(self._ahead_sizes) > _AHEAD_SIZES:
-            gone = self._ahead_sizes.pop(0)
-            self._ahead = [k for k in self._ahead if (k[1], k[2]) != gone]
-        self._ahead += [(card, width, dpr) for card in (*range(32), None)]
-        if self._ahead_timer is None:
-            self._ahead_timer = QTimer()  # the theme's own: it goes with the theme
-            self._ahead_timer.setInterval(timing.FACES_AHEAD)
-            self._ahead_timer.timeout.connect(self._warm)
-        self._ahead_timer.start()
-
-    def _warm(self) -> None:
-        while self._ahead:
-            card, width, dpr = self._ahead.pop(0)
-            key: object = ((card, card_ranks()) if card is not None
-                           else ("back", self._back_name(None)))
-            if (key, width, dpr) not in self._cache:
-                self.pixmap(card, width, dpr)
-                return
-        if self._ahead_timer is not None:
-            self._ahead_timer.stop()
+            self._ahead_sizes.pop(0)
+            sizes = set(self._ahead_sizes)
+            self.faces.drop(lambda job: cast(CacheKey, job)[1:] in sizes)
+        for card in (*range(32), None):
+            cache_key = self._cache_key(card, width, dpr, None)
+            if cache_key not in self._cache:
+                self._ask(cache_key, urgent=False)
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
+        self.faces.clear()
+        self.faces.deliver()
         self._cache.clear()
         self._ahead_sizes.clear()
 
@@ -429,8 +491,16 @@ class CardTheme:
             return DECK_BACK
         return back if back in BACKS else BACKS[0]
 
-    def _render(self, card: int | None, key: object, width: int, dpr: float) -> QPixmap:
-        register_fonts()
+    def _render_image(self, card: int | None, key: object, width: int, dpr: float
+                      ) -> QImage:
+        """The image of a face or back (on any thread: our art is made anew for each
+        image, an external deck's renderer is used by one thread at a time)."""
+        if self.info.path is None:
+            return self._paint_image(card, key, width, dpr)
+        with self._deck_lock:
+            return self._paint_image(card, key, width, dpr)
+
+    def _paint_image(self, card: int | None, key: object, width: int, dpr: float) -> QImage:
         height = round(width * CARD_RATIO)
         image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
                        QImage.Format.Format_ARGB32_Premultiplied)
@@ -455,9 +525,7 @@ class CardTheme:
                 _render_svg(painter, card_svg(card, self.pack, ranks), target)
         finally:
             painter.end()
-        pm = QPixmap.fromImage(image)
-        pm.setDevicePixelRatio(dpr)
-        return pm
+        return image
 
     # -- external decks -----------------------------------------------------------------
     def _element_id(self, card: int | None) -> str:
@@ -492,7 +560,8 @@ class CardTheme:
         if self.info.path is None:
             return False
         deck = self._deck()
-        return deck is not None and deck.elementExists(element)
+        with self._deck_lock:
+            return deck is not None and deck.elementExists(element)
 
     def _render_element(self, painter: QPainter, element: str, target: QRectF) -> None:
         deck = self._deck()
@@ -505,6 +574,11 @@ class CardTheme:
         w, h = bounds.width() * scale, bounds.height() * scale
         deck.render(painter, element, QRectF(target.x() + (target.width() - w) / 2,
                                              target.y() + (target.height() - h) / 2, w, h))
+
+
+def _card_of(key: object) -> int | None:
+    """The card of a cache key's first part ``(card, ranks)``; None for a back."""
+    return None if _back_key(key) else cast(tuple[int, object], key)[0]
 
 
 def _back_key(key: object) -> str:
