@@ -5,8 +5,9 @@ would hold the GUI thread for tens of milliseconds. A :class:`FaceQueue` takes a
 requests instead and renders them into ``QImage``s on a thread of its own (painting into a
 ``QImage`` and reading SVG are safe off the GUI thread, and Qt lets Python run meanwhile),
 the faces on show first, then the rest of the pack at that size. The thread runs only while
-there is work; each image comes back on the GUI thread, where it becomes a pixmap
-(``rendered`` then tells the table to paint the cards that were waiting for it).
+there is work; the images come back on the GUI thread, where they become pixmaps, and
+``rendered`` tells the table to paint the cards that were waiting for them, once for all
+the cards on show.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class FaceQueue(QObject):
         try:
             while not _closing.is_set():
                 with self._lock:
+                    urgent = bool(self._urgent)
                     queue = self._urgent or self._ahead
                     if not queue:
                         self._thread = None
@@ -118,7 +120,11 @@ class FaceQueue(QObject):
                     image = None
                 with self._lock:
                     self._finished.append((key, image))
-                self._done.emit()
+                    # Told once the cards on show are all rendered (one repaint for them),
+                    # and at the end; the others are taken when asked for.
+                    tell = (urgent and not self._urgent) or not (self._urgent or self._ahead)
+                if tell:
+                    self._done.emit()
         finally:
             with self._lock:
                 if self._thread is threading.current_thread():

@@ -36,7 +36,7 @@ from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 from prefgui.ui.table.deck_guard import check_svg
 from prefgui.ui.table.face_queue import FaceQueue
-from prefgui.ui.words.texts import french_rank
+from prefgui.ui.words.texts import french_ranks
 
 __all__ = [
     "BUILTIN_THEMES",
@@ -413,11 +413,11 @@ class CardTheme:
                 return pm, False
         return None, False
 
-    def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None
-                   ) -> CacheKey:
+    def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None,
+                   ranks: tuple[str, ...] | None = None) -> CacheKey:
         if card is not None and not 0 <= card < 32:
             raise ValueError(f"no such card: {card}")
-        key: object = ((card, card_ranks()) if card is not None
+        key: object = ((card, ranks or card_ranks()) if card is not None
                        else ("back", self._back_name(back)))
         return key, max(1, int(width)), round(max(float(dpr), 0.1), 3)
 
@@ -472,8 +472,9 @@ class CardTheme:
             self._ahead_sizes.pop(0)
             sizes = set(self._ahead_sizes)
             self.faces.drop(lambda job: cast(CacheKey, job)[1:] in sizes)
+        ranks = card_ranks()
         for card in (*range(32), None):
-            cache_key = self._cache_key(card, width, dpr, None)
+            cache_key = self._cache_key(card, width, dpr, None, ranks)
             if cache_key not in self._cache:
                 self._ask(cache_key, urgent=False)
 
@@ -591,7 +592,7 @@ def _back_key(key: object) -> str:
 def card_ranks() -> tuple[str, ...]:
     """The French pack's corner indices, 7 to ace, in the player's language (the letters the
     game's texts use: German and Hungarian B D K A, Russian В Д К Т, others J Q K A)."""
-    return tuple(french_rank(r) for r in range(8))
+    return french_ranks()
 
 
 def _render_svg(painter: QPainter, svg: str, target: QRectF) -> None:
