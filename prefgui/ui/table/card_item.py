@@ -58,8 +58,11 @@ class CardItem(QGraphicsObject):
         self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
         self._painted: tuple[object, ...] | None = None  # the look last painted
         self.waiting = False  # painted without its art: rendered on the theme's worker
+        # Not cached before its art was painted once: a card drawn empty while its art is
+        # rendered (the first frame shows the whole pack) fills no cache for nothing.
+        self._art_seen = False
+        self._cache_wanted = True
         self.setAcceptHoverEvents(True)
-        self.set_cached(True)
 
     def clear_marks(self) -> None:
         """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
@@ -74,9 +77,11 @@ class CardItem(QGraphicsObject):
 
         Cached, a card that only moves (or lies under one that moves) is copied instead
         of painted: half the cost. A card that turns or rotates on its way would have to
-        fill its cache again in every frame: it is painted directly until it rests.
+        fill its cache again in every frame: it is painted directly until it rests. A card
+        whose art has never been painted yet is not cached until it has been.
         """
-        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+        self._cache_wanted = cached
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached and self._art_seen
                 else QGraphicsItem.CacheMode.NoCache)
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
@@ -92,6 +97,8 @@ class CardItem(QGraphicsObject):
         unchanged card is not painted again when the table is laid out anew)."""
         if self.look() != self._painted:
             self.update()
+        if self._cache_wanted and self.cacheMode() == QGraphicsItem.CacheMode.NoCache:
+            self.set_cached(True)  # its art has come meanwhile
 
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:
@@ -116,6 +123,7 @@ class CardItem(QGraphicsObject):
         # or the card is not drawn yet (the first frame of a game, for a few milliseconds).
         pm, exact = self.theme.ready_pixmap(self.card if self.face_up else None, w, dpr)
         self.waiting = not exact
+        self._art_seen = self._art_seen or exact
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if pm is None:
             return
