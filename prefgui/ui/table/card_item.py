@@ -7,6 +7,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -97,8 +98,6 @@ class CardItem(QGraphicsObject):
         unchanged card is not painted again when the table is laid out anew)."""
         if self.look() != self._painted:
             self.update()
-        if self._cache_wanted and self.cacheMode() == QGraphicsItem.CacheMode.NoCache:
-            self.set_cached(True)  # its art has come meanwhile
 
     # geometry and painting -------------------------------------------------------------
     def set_width(self, width: float) -> None:
@@ -123,7 +122,9 @@ class CardItem(QGraphicsObject):
         # or the card is not drawn yet (the first frame of a game, for a few milliseconds).
         pm, exact = self.theme.ready_pixmap(self.card if self.face_up else None, w, dpr)
         self.waiting = not exact
-        self._art_seen = self._art_seen or exact
+        if exact and not self._art_seen:
+            self._art_seen = True  # cached from the next frame on (not while painting)
+            QTimer.singleShot(0, self, lambda: self.set_cached(self._cache_wanted))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if pm is None:
             return

@@ -409,7 +409,9 @@ class CardTheme:
             self._render_ahead(cache_key[1], cache_key[2])
         key = cache_key[0]
         for (other, _w, _d), pm in reversed(self._cache.items()):
-            if other == key:
+            # the same back, or the same face (in the language before, if need be)
+            if other == key or (card is not None and not _back_key(other)
+                                and _card_of(other) == card):
                 return pm, False
         return None, False
 
