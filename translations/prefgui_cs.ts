@@ -1781,7 +1781,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="228"/>
         <source>Invited</source>
-        <translation>Hraje na pozvání</translation>
+        <translation>Pozvaný</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="229"/>

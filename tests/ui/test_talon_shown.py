@@ -9,6 +9,7 @@ choice the rules give the human.
 from __future__ import annotations
 
 import random
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -364,32 +365,38 @@ def test_a_computer_is_not_asked_while_the_table_still_moves(qtbot: QtBot,
     c.session.stop()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1280, 800), (1366, 768),
+                                  (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("clockwise", [True, False])
-def test_your_discard_lies_in_your_row_clear_of_the_next_seats_plate(
-        size: tuple[int, int], clockwise: bool) -> None:
-    """Upright beside the trick pile, the player's discard rose next to the right-hand
-    seat's name plate and read as that seat's: it lies crosswise at the table's foot, below
-    the top of the player's hand, clear of the hand's ten (or twelve) cards."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QTransform
+def test_your_discard_lies_crosswise_under_your_own_trick_pile(
+        size: tuple[int, int], players: int, clockwise: bool) -> None:
+    """In the bottom right corner, below the right-hand seat's name plate, the player's
+    discard read as that seat's: it lies crosswise under his own trick pile, in his row
+    between his name plate's room and his hand, showing above the pile, clear of his ten
+    (or twelve) cards and far from the right-hand seat's column."""
+    from prefgui.ui.table.layout import TableLayout, seat_sides
 
-    from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
-
-    lay = TableLayout(*size, seat_sides(3, 0, clockwise))
+    lay = TableLayout(*size, seat_sides(players, 0, clockwise))
     right = next(s for s, side in lay.sides.items() if side == "right")
-    plate_bottom = lay.plate(right)[1] + lay.cw * 0.17 * 3.2
-    hand_top = lay.hand(0, 10)[0].y
-    for n in (10, 12):
-        cards = [QRectF(s.x, s.y, lay.cw, lay.ch) for s in lay.hand(0, n)]
-        for i in range(2):
-            spot = discard_pile(lay, 0, i)
-            card = QRectF(spot.x, spot.y, lay.sw, lay.sw * CARD_RATIO)
-            box = QTransform().translate(card.center().x(), card.center().y()).rotate(
-                spot.rot).translate(-card.center().x(), -card.center().y()).mapRect(card)
-            assert box.top() >= hand_top and box.top() - plate_bottom >= lay.margin, size
-            assert box.bottom() <= lay.h and box.right() <= lay.w
-            assert not any(box.intersects(c) for c in cards), (size, n)
+    x, _, _ = lay.plate(right)
+    right_column = x - lay.plate_width()
+    pile = _turned(lay.pile(0).x, lay.pile(0).y, lay.sw, lay.pile(0).rot)
+    plate_room = lay.margin + lay.plate_width()
+    for i in range(2):
+        spot = discard_pile(lay, 0, i)
+        assert spot.rot == 90 and spot.z < lay.pile(0).z  # crosswise, under the pile
+        box = _turned(spot.x, spot.y, lay.sw, spot.rot)
+        assert box.width() > box.height()
+        # under his pile: centred on it, and showing above it
+        assert pile.left() < box.center().x() < pile.right(), size
+        assert box.top() < pile.top() - lay.sw * 0.2, size
+        assert box.left() >= plate_room and box.bottom() <= lay.h, size
+        assert box.right() + lay.margin <= right_column, size
+        for n in (10, 12):
+            hand = [QRectF(s.x, s.y, lay.cw, lay.ch) for s in lay.hand(0, n)]
+            assert box.top() >= hand[0].top(), (size, n)
+            assert box.right() < hand[0].left(), (size, n)
 
 
 def _turned(x: float, y: float, w: float, rot: float) -> QRectF:
@@ -412,7 +419,7 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         size: tuple[int, int], players: int, clockwise: bool) -> None:
     """In the bottom right corner the player's won tricks lay under the right-hand seat's
     name plate and read as that seat's: they lie in his own row, between his name plate
-    and his hand, clear of his ten (or twelve) cards, of his discard, of every name plate
+    and his hand, clear of his ten (or twelve) cards, of every name plate
     (each given the room kept for it) and of the decision panel's usual place."""
     from prefgui.ui.table.layout import TableLayout, seat_sides
 
@@ -441,11 +448,11 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         assert box.right() < hand[0].left() <= box.right() + lay.margin, (size, n)
         # far from the right-hand seat's column (its plate and what lies below it)
         assert box.right() + lay.margin <= plates["right"].left(), (size, n)
-        assert not any(box.intersects(c) for c in hand + discards), (size, n)
+        assert not any(box.intersects(c) for c in hand), (size, n)
         assert not any(box.intersects(p) for p in plates.values()), (size, n)
         assert not box.intersects(panel), (size, n)
-        # the hand keeps clear of the discard in the corner and of the plates beside its
-        # top, and its cards stay readable
+        # the hand keeps clear of the discard and of the plates beside its top, and its
+        # cards stay readable
         assert not any(d.intersects(c) for d in discards for c in hand), (size, n)
         assert not any(p.intersects(c) for p in plates.values() for c in hand), (size, n)
         assert hand[1].left() - hand[0].left() >= lay.cw * 0.3
@@ -453,3 +460,44 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         theirs = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(seat, 4)]
         assert not any(t.intersects(r) for t in theirs for r in [box, *discards, plates[
             "bottom"]]), (size, seat)
+
+
+def test_your_name_plate_fits_its_room_in_every_language(qapp: object, tmp_path: Path) -> None:
+    """A long role ("Hraje na pozvání · štychy: 10", "Ausgestiegen · Stiche: 10") made the
+    player's name plate wider than the room kept for it, over his trick pile and discard:
+    every role with ten tricks fits the room, in every language, at every size."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from prefgui.engine.vocab import Role
+    from prefgui.ui.table.layout import TableLayout, seat_sides
+    from prefgui.ui.table.plates import text_width
+    from prefgui.ui.words import texts
+    from tests.ui.helpers import TS_DIR, qt_tool
+
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not available")
+    languages = sorted(TS_DIR.glob("prefgui_*.ts"))
+    assert len(languages) >= 8
+    checked = 0
+    for ts in languages:
+        qm = tmp_path / (ts.stem + ".qm")
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True, timeout=120)
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        QCoreApplication.installTranslator(translator)
+        try:
+            for size in ((800, 600), (1024, 640), (1920, 1080), (3840, 2160)):
+                lay = TableLayout(*size, seat_sides(3, 0, True))
+                px = max(11.0, lay.cw * 0.17)
+                for role in Role:
+                    name = texts.role_name(role)
+                    if not name:
+                        continue
+                    subtitle = f"{name} · {texts.tricks_text(10)}"
+                    width = text_width(subtitle, px * 0.78) + px * 1.6
+                    assert width <= lay.plate_width(), (ts.stem, size, subtitle)
+                    checked += 1
+        finally:
+            QCoreApplication.removeTranslator(translator)
+    assert checked >= 8 * 4 * 10

@@ -96,8 +96,8 @@ class TableLayout:
 
     def hand_span(self) -> tuple[float, float]:
         """The x-range the human's hand may take at the table's foot: right of his name
-        plate and his trick pile beside it, left of the right-hand seat's name plate (which
-        comes down beside the top of the hand; his discard lies below it)."""
+        plate and his trick pile and discard beside it, left of the right-hand seat's name plate
+        (which comes down beside the top of the hand)."""
         left = self.margin * 1.8 + self.plate_width() + self.sw * 1.3
         right = self.w - self.plate_width() - self.margin * 2
         return left, right
@@ -127,8 +127,9 @@ class TableLayout:
         side = self.sides[seat]
         if side == "bottom":
             # Upright in the player's own row, between his name plate and his hand (the
-            # plate's room, ``plate_width``, kept free): in the bottom right corner, below the
-            # right-hand seat's name plate, it read as that seat's.
+            # plate's room, ``plate_width``, kept free; his discard lies crosswise under it):
+            # in the bottom right corner, below the right-hand seat's name plate, it read as
+            # that seat's.
             sh = self.sw * CARD_RATIO
             return Spot(self.margin * 1.4 + self.plate_width() + self.sw * 0.1,
                         self.h - self.margin - sh - self.sw * 0.05, -4, 20)
@@ -150,8 +151,8 @@ class TableLayout:
         return self.h - self.ch - self.margin * 3.2
 
     def pile_top(self) -> float:
-        """The top of what lies in the bottom right corner (the human's discard, crosswise),
-        which the side seats' name plates keep above."""
+        """The top of the bottom corners, which the side seats' name plates keep above (the
+        human's trick pile and discard lie in his own row, left of his hand)."""
         return self.h - self.margin - self.sw * 1.4
 
     def badge_room(self, open_left: int = 0) -> tuple[float, float]:
@@ -179,8 +180,9 @@ class TableLayout:
         return self.margin * 2 + self.cw * CARD_RATIO
 
     def plate_width(self) -> float:
-        """Room kept for a name plate beside the human's hand."""
-        return self.cw * 1.9
+        """Room kept for a name plate beside the human's hand (its longest role and trick
+        count in every language fit it)."""
+        return self.cw * 2.0
 
     def plate(self, seat: int) -> tuple[float, float, str]:
         """Anchor (top) of a seat's name plate: x, y and the alignment."""

@@ -71,17 +71,19 @@ def discard_spot(lay: TableLayout, human: int, i: int) -> Spot:
 
 
 def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
-    """A discarded card's place by its seat: crosswise inside the side hands, below the
-    trick pile, and for the bottom seat in the bottom right corner at the end of his hand;
-    upright beside the trick pile for the top seat (drawn at ``lay.sw``)."""
+    """A discarded card's place by its seat: crosswise under the seat's trick pile (inside
+    the side hands; for the bottom seat in his own row, between his name plate and his hand,
+    showing above his won tricks); upright beside the trick pile for the top seat (drawn at
+    ``lay.sw``)."""
     side = lay.sides[seat]
     sw, sh = lay.sw, lay.sw * CARD_RATIO
     off = i * sw * 0.08
-    if side == "bottom":  # crosswise in the bottom right corner, in the player's own row
-        # beside the end of his hand (``TableLayout.hand_span``): upright, it rose beside the
-        # right seat's name plate and read as that seat's
-        left = lay.w - lay.margin - sh - sw * 0.1
-        cx, cy = left + sh / 2 + off, lay.h - lay.margin - sw * 0.62 - off
+    if side == "bottom":  # crosswise under his own trick pile, half of it showing above it:
+        # in the bottom right corner, below the right-hand seat's name plate, it read as
+        # that seat's (the pile's z is above the discard's)
+        pile = lay.pile(seat)
+        cx = pile.x + sw * 0.55
+        cy = pile.y + sw * 0.1 - i * sw * 0.06
         return Spot(cx - sw / 2, cy - sh / 2, 90, 10 + i)
     if side == "top":  # between the hand and the trick pile, clear of the contract badge
         return Spot(lay.hand(seat, 10)[-1].x + sw * 1.3 + off, lay.margin + off, -4, 20 + i)
