@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import threading
+import weakref
 from collections import deque
 from collections.abc import Callable, Hashable
 
@@ -25,6 +26,7 @@ __all__ = ["FaceQueue", "stop_workers"]
 _closing = threading.Event()  # the program is ending: no thread starts, running ones stop
 _running: set[threading.Thread] = set()
 _running_lock = threading.Lock()
+_render_lock = threading.Lock()  # one image at a time, whichever theme asked for it
 
 
 class FaceQueue(QObject):
@@ -35,6 +37,9 @@ class FaceQueue(QObject):
             widgets, pixmaps or anything else of the GUI thread).
         store: takes a finished image on the GUI thread (None: rendering it failed on the
             worker thread; the GUI thread renders it itself).
+
+    Both are methods of the owner (the theme), held weakly: a theme that is gone renders
+    nothing more.
     """
 
     rendered = Signal()  # images asked for are ready (stored): paint what waited for them
@@ -43,8 +48,8 @@ class FaceQueue(QObject):
     def __init__(self, render: Callable[[Hashable], QImage],
                  store: Callable[[Hashable, QImage | None], None]) -> None:
         super().__init__()
-        self._render = render
-        self._store = store
+        self._render = weakref.WeakMethod(render)
+        self._store = weakref.WeakMethod(store)
         self._lock = threading.Lock()
         self._urgent: deque[Hashable] = deque()  # asked for by a card being painted
         self._ahead: deque[Hashable] = deque()  # the rest of the pack at a size on show
@@ -113,11 +118,17 @@ class FaceQueue(QObject):
                         self._thread = None
                         return
                     key = queue.popleft()
+                render = self._render()
+                if render is None:  # the theme is gone
+                    self.clear()
+                    continue
                 image: QImage | None
                 try:
-                    image = self._render(key)
+                    with _render_lock:
+                        image = render(key)
                 except Exception:  # noqa: BLE001 (the GUI thread renders it instead)
                     image = None
+                del render
                 with self._lock:
                     self._finished.append((key, image))
                     # Told once the cards on show are all rendered (one repaint for them),
@@ -140,7 +151,10 @@ class FaceQueue(QObject):
                     break
                 key, image = self._finished.popleft()
                 self._queued.discard(key)
-            self._store(key, image)
+            store = self._store()
+            if store is None:
+                continue
+            store(key, image)
             stored = True
         if stored:
             self.rendered.emit()

@@ -384,8 +384,6 @@ class CardTheme:
         pm = QPixmap.fromImage(self._render_image(card, key, width, dpr))
         pm.setDevicePixelRatio(dpr)
         self._keep(cache_key, pm)
-        if card is not None:
-            self._render_ahead(width, dpr)
         return pm
 
     def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
