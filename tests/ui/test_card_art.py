@@ -170,12 +170,11 @@ def test_cache_returns_the_same_pixmap(qapp: object) -> None:
         theme.pixmap(32, 90)
 
 
-def test_the_table_s_faces_come_from_the_worker_thread_as_rendered_here(
-        qtbot: QtBot) -> None:
-    """A face not rendered yet is not rendered on the GUI thread for the table: it is asked
-    of the worker (meanwhile nothing, or the card at another size, stands in), and it
-    comes back, with the rest of the pack and the back at that size, exactly as rendered
-    at once."""
+def test_the_table_s_faces_come_between_frames_as_rendered_at_once(qtbot: QtBot) -> None:
+    """A face not rendered yet is not rendered in the frame that paints it for the table:
+    it is rendered soon after (meanwhile nothing, or the card at another size, stands in),
+    with the rest of the pack and the back at that size after it, exactly as rendered at
+    once."""
     theme = load_theme("prefgui-french")
     assert theme.ready_pixmap(12, 90) == (None, False)
     with qtbot.waitSignal(theme.faces.rendered, timeout=20000):

@@ -58,7 +58,7 @@ class CardItem(QGraphicsObject):
         self._flight: QVariantAnimation | None = None  # the card's one move animation
         self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
         self._painted: tuple[object, ...] | None = None  # the look last painted
-        self.waiting = False  # painted without its art: rendered on the theme's worker
+        self.waiting = False  # painted without its art (rendered soon, between frames)
         # Not cached before its art was painted once: a card drawn empty while its art is
         # rendered (the first frame shows the whole pack) fills no cache for nothing.
         self._art_seen = False
@@ -117,9 +117,9 @@ class CardItem(QGraphicsObject):
         self._painted = self.look()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = int(round(self.width))
-        # Art not rendered yet is rendered off the GUI thread (the scene paints the card
+        # Art not rendered yet is rendered soon, between frames (the scene paints the card
         # again when it is ready): meanwhile the card at another size stands in, scaled,
-        # or the card is not drawn yet (the first frame of a game, for a few milliseconds).
+        # or the card is not drawn yet (the first frames of a game).
         pm, exact = self.theme.ready_pixmap(self.card if self.face_up else None, w, dpr)
         self.waiting = not exact
         if exact and not self._art_seen:

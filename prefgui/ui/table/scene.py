@@ -130,7 +130,7 @@ class TableScene(QGraphicsScene):
                 item.update()
 
     def _on_faces_rendered(self) -> None:
-        """Art rendered off the GUI thread: the cards that were drawn without it again."""
+        """Art rendered between frames: the cards that were drawn without it again."""
         for item in self.items():
             if isinstance(item, CardItem) and item.waiting:
                 item.update()

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import configparser
 import logging
-import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Sequence
@@ -303,11 +302,10 @@ class CardTheme:
         self._loaded = info.path is None
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
         self._default_back = back
-        # Faces rendered on a worker thread (the table's cards), and ahead: the whole pack
+        # Faces rendered between frames (the table's cards), and ahead: the whole pack
         # at the last few sizes a face was asked for at.
         self._ahead_sizes: list[tuple[int, float]] = []
-        self._deck_lock = threading.RLock()  # an external deck's renderer, one thread at once
-        self.faces = FaceQueue(self._render_key, self._store)
+        self.faces = FaceQueue(self._render_key)
 
     # -- description --------------------------------------------------------------------
     @property
@@ -388,11 +386,12 @@ class CardTheme:
 
     def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
                      ) -> tuple[QPixmap | None, bool]:
-        """The pixmap of :meth:`pixmap` without rendering it on this thread.
+        """The pixmap of :meth:`pixmap` without rendering it now.
 
-        What is not rendered yet is asked of the worker thread (the table's cards are
-        painted again when it is ready: :attr:`faces` ``.rendered``); meanwhile the same
-        card at another size stands in for it, if there is one.
+        What is not rendered yet is rendered soon, between frames (the table's cards are
+        painted again when it is ready: :attr:`faces` ``.rendered``), and the rest of the
+        pack at that size after it; meanwhile the same card at another size stands in for
+        it, if there is one.
 
         Returns:
             The pixmap, or the stand-in (None if there is none), and whether it is the
@@ -422,8 +421,6 @@ class CardTheme:
         return key, max(1, int(width)), round(max(float(dpr), 0.1), 3)
 
     def _cached(self, cache_key: CacheKey) -> QPixmap | None:
-        if self.faces.asked(cache_key):
-            self.faces.deliver()  # finished on the worker thread, not yet stored
         cached = self._cache.get(cache_key)
         if cached is not None:
             self._cache.move_to_end(cache_key)
@@ -435,33 +432,23 @@ class CardTheme:
             self._cache.popitem(last=False)
 
     def _ask(self, cache_key: CacheKey, urgent: bool) -> None:
-        """Have the worker thread render ``cache_key`` (the fonts and an external deck
-        loaded here first: the worker only reads them)."""
-        register_fonts()
-        self._deck()
+        """Have ``cache_key`` rendered between frames."""
         self.faces.ask(cache_key, urgent)
 
-    def _render_key(self, job: Hashable) -> QImage:
-        """On the worker thread: the image of a job of :meth:`_ask`."""
-        key, width, dpr = cast(CacheKey, job)
-        return self._render_image(_card_of(key), key, width, dpr)
-
-    def _store(self, job: Hashable, image: QImage | None) -> None:
-        """On the GUI thread: the worker's image kept as a pixmap (rendered here if the
-        worker failed; a pixmap made here meanwhile is kept)."""
+    def _render_key(self, job: Hashable) -> None:
+        """Render and keep a job of :meth:`_ask` (unless it was made meanwhile)."""
         cache_key = cast(CacheKey, job)
-        key, width, dpr = cache_key
         if cache_key in self._cache:
             return
-        if image is None:
-            image = self._render_image(_card_of(key), key, width, dpr)
-        pm = QPixmap.fromImage(image)
+        key, width, dpr = cache_key
+        register_fonts()
+        pm = QPixmap.fromImage(self._render_image(_card_of(key), key, width, dpr))
         pm.setDevicePixelRatio(dpr)
         self._keep(cache_key, pm)
 
     def _render_ahead(self, width: int, dpr: float) -> None:
-        """Render the other faces and the back of this size ahead on the worker thread,
-        so that no frame has to render them (the end of a deal shows every hand). Only
+        """Render the other faces and the back of this size ahead, between frames, so
+        that no frame has to render them (the end of a deal shows every hand). Only
         sizes a face was drawn at, and only the last few of them, are prepared: the
         smaller backs of the other hands never show a face, and a window being resized
         does not render every size it passes."""
@@ -481,7 +468,6 @@ class CardTheme:
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
         self.faces.clear()
-        self.faces.deliver()
         self._cache.clear()
         self._ahead_sizes.clear()
 
@@ -494,14 +480,7 @@ class CardTheme:
 
     def _render_image(self, card: int | None, key: object, width: int, dpr: float
                       ) -> QImage:
-        """The image of a face or back (on any thread: our art is made anew for each
-        image, an external deck's renderer is used by one thread at a time)."""
-        if self.info.path is None:
-            return self._paint_image(card, key, width, dpr)
-        with self._deck_lock:
-            return self._paint_image(card, key, width, dpr)
-
-    def _paint_image(self, card: int | None, key: object, width: int, dpr: float) -> QImage:
+        """The image of a face or back."""
         height = round(width * CARD_RATIO)
         image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
                        QImage.Format.Format_ARGB32_Premultiplied)
@@ -561,8 +540,7 @@ class CardTheme:
         if self.info.path is None:
             return False
         deck = self._deck()
-        with self._deck_lock:
-            return deck is not None and deck.elementExists(element)
+        return deck is not None and deck.elementExists(element)
 
     def _render_element(self, painter: QPainter, element: str, target: QRectF) -> None:
         deck = self._deck()

@@ -27,9 +27,10 @@ SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
 # is drawn first, not in the same frame as the dialog (not scaled)
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
-FACES_AHEAD = 40  # made ahead while the table rests, a few this often (not scaled): the
-# cards' move animations and the decision panel's buttons (the card faces are rendered on a
-# worker thread of their own)
+FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
+# card faces of a size on show, the cards' move animations and the decision panel's buttons
+FACE_ON_SHOW = 16  # a card on show whose face is not rendered yet: one rendered this often
+# (about a frame; the card is drawn when its face is ready; not scaled)
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
 OWN_CLAIM_SHOWN = 900  # the human's own claim that holds, on show (scaled)
 OWN_CLAIM_SHOWN_MIN = 500  # ... at least
