@@ -104,13 +104,13 @@ TIMED = [
     ("prefgui.ui.window.claim_stage", "ClaimStage", "play_out"),
     ("prefgui.ui.table.scene", "TableScene", "sync"),
     ("prefgui.ui.table.furniture", "TableFurniture", "place"),
-    ("prefgui.ui.table.furniture", "TableFurniture", "reposition_bubbles"),
+    ("prefgui.ui.table.seat_bubbles", "SeatBubbles", "reposition"),
     ("prefgui.ui.table.hands", "Hands", "place_own"),
     ("prefgui.ui.table.hands", "Hands", "place_backs"),
     ("prefgui.ui.table.trick", "TrickView", "show_completed"),
     ("prefgui.ui.table.panel", "ActionPanel", "show_for"),
     ("prefgui.ui.table.theme", "CardTheme", "pixmap"),
-    ("prefgui.ui.table.theme", "CardTheme", "_store"),
+    ("prefgui.ui.table.theme", "CardTheme", "_render_key"),
     ("prefgui.ui.table.view", "TableView", "paintEvent"),
 ]
 

@@ -14,11 +14,15 @@ under ``if TYPE_CHECKING:`` (a type a module names is a dependency of it too); t
 the computer players import only at the top of their modules. The cycle check reads the
 imports that run: function-level ones included, ``TYPE_CHECKING`` ones not, and a module
 depends on the packages of what it imports (their ``__init__`` runs first).
+
+No class of the package is longer than ``CLASS_LINES`` (one screen) and no module longer than
+``MODULE_LINES``.
 """
 
 from __future__ import annotations
 
 import ast
+import inspect
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -27,6 +31,7 @@ from pathlib import Path
 import pytest
 
 import prefgui
+from prefgui.engine import vocab
 from tests.helpers import find_cycle
 
 ROOT = Path(prefgui.__file__).resolve().parent
@@ -99,7 +104,7 @@ CONTRACT: dict[str, Rule] = {
 # computer's jobs by a generation (a stale job is cancelled).
 FULL_STATE_READERS = frozenset({"prefgui.ui.game.controller", "prefgui.ui.game.computer_turns",
                                 "prefgui.ui.game.human_words", "prefgui.ui.game.seat_view",
-                                "prefgui.ui.game.session_steps"})
+                                "prefgui.ui.game.session_steps", "prefgui.ui.game.human_hint"})
 FORBIDDEN_ATTRIBUTES = frozenset({"state", "generation"})
 
 
@@ -319,3 +324,46 @@ def test_the_window_sees_observations_only() -> None:
     found = {m: v for m, p in checked.items()
              if (v := boundary_violations(ast.parse(p.read_text(encoding="utf-8"))))}
     assert found == {}
+
+
+# sizes: no class needs more than a screen -------------------------------------------------
+CLASS_LINES = 150  # a class's lines, from its ``class`` line to its last (AST)
+MODULE_LINES = 900  # the largest module today (ai/search/solver.py, 858 lines), rounded up
+
+
+def class_sizes() -> dict[str, int]:
+    """Every class of the package (``module.Class``, nested ones too) by its lines."""
+    sizes: dict[str, int] = {}
+    for module, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                assert node.end_lineno is not None
+                sizes[f"{module}.{node.name}"] = node.end_lineno - node.lineno + 1
+    return sizes
+
+
+def oversized(sizes: dict[str, int], limit: int) -> list[str]:
+    return [f"{name}: {lines} lines (at most {limit})"
+            for name, lines in sorted(sizes.items()) if lines > limit]
+
+
+def test_no_class_needs_more_than_a_screen() -> None:
+    sizes = class_sizes()
+    assert len(sizes) > 300
+    assert oversized(sizes, CLASS_LINES) == []
+
+
+def test_no_module_grows_beyond_the_limit() -> None:
+    sizes = {m: len(p.read_text(encoding="utf-8").splitlines()) for m, p in modules().items()}
+    assert len(sizes) > 150
+    assert oversized(sizes, MODULE_LINES) == []
+
+
+def test_the_size_checks_see_what_they_forbid() -> None:
+    sizes = {"a.Big": 151, "a.Small": 150}
+    assert oversized(sizes, CLASS_LINES) == ["a.Big: 151 lines (at most 150)"]
+    assert oversized(sizes, 100) == ["a.Big: 151 lines (at most 100)",
+                                     "a.Small: 150 lines (at most 100)"]
+    found = class_sizes()  # the measure: a class's lines from ``class`` to its last line
+    assert found["prefgui.engine.vocab.Phase"] == len(
+        inspect.getsource(vocab.Phase).rstrip("\n").splitlines())

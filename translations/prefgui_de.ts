@@ -510,7 +510,7 @@
         <translation>Diese Regeln lassen sich nicht zusammen spielen: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="45"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>Hand</translation>
@@ -526,182 +526,182 @@
         <translation>Kassa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="44"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="43"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} whisten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="47"/>
         <source>checked ten</source>
         <translation>geprüfte Zehn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
         <translation>{name} schreibt {points} ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} hilft {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Whist calls</source>
         <translation>Whist-Ansagen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
         <translation>Stiche {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} this deal</source>
         <translation>{name} in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} in all</source>
         <translation>{name} insgesamt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Help and write-off</source>
         <translation>Hilfe und Abschreibung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>written off</source>
         <translation>abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
         <source>raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="101"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="57"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>In der Mitte jedes Teils die Bule des Spielers (weniger ist besser; eine Bula sind zehn Einheiten), daneben die Supe, die er gegen jeden Gegner geschrieben hat (eine Supa ist eine Einheit). Alte Zahlen sind durchgestrichen; ein Dreieck ist eine Refa, ausgefüllt, sobald sie gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="105"/>
         <source>bule</source>
         <translation>Bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="108"/>
         <source>{name}: bule</source>
         <translation>{name}: Bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="115"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: Supe gegen {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="149"/>
         <source>start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="150"/>
         <source>deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="167"/>
         <source>A refa, not played yet</source>
         <translation>Eine Refa, noch nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="169"/>
         <source>A refa, played in deal {n}</source>
         <translation>Eine Refa, gespielt in Runde {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Blatt {n} (Runden {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>Sheet {n}</source>
         <translation>Blatt {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="181"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Blatt zu Ende nach Runde {n}: Die Bule haben zusammen null erreicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="184"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Gespielt wird auf eine Bula von {bula} pro Spieler: Das Blatt endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Abrechnung, wenn das Blatt jetzt endete</translation>
     </message>
@@ -714,7 +714,7 @@
         <translation type="vanished">Partie {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="178"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Kein Ende vereinbart: Die Bule beginnen bei null. Einstellungen → Spieler und Einsätze legt die Bula fest, auf die gespielt wird.</translation>
     </message>
@@ -727,8 +727,8 @@
         <translation type="vanished">Gespielt auf eine Bula von {bula} pro Spieler: Die Partie endet, wenn die Bule zusammen null erreichen (jetzt {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
@@ -737,47 +737,47 @@
         <translation type="vanished">Abrechnung, wenn die Partie jetzt endete</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe written</source>
         <translation>Geschriebene Supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe against</source>
         <translation>Supe gegen ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="206"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Ein Ergebnis sind zehn Einheiten für jede Bula unter dem Durchschnitt der Spieler, plus die geschriebenen Supe, minus die Supe gegen ihn: die Stände der Spielliste, mit der Bank zu gleichen Teilen geteilt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>Pool of {size}</source>
         <translation>Pool bis {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
         <source>Deals played: {n}</source>
         <translation>Gespielte Runden: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
@@ -832,118 +832,118 @@
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
         <translation>Gewinn/Verlust {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
         <source>{pot} after</source>
         <translation>{pot} danach</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
         <translation>Stand {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="44"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="66"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} von {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Contracts</source>
         <translation>Alleinspiele</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Made</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Defended</source>
         <translation>Mitgegangen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Quota reached</source>
         <translation>Mindeststiche erreicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Your convention breaches</source>
         <translation>Deine Verstöße gegen die Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Doppelklick auf eine Runde zeigt ihre Übersicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="231"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="233"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="145"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="147"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>In units</source>
         <translation>In Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Bule and supe</source>
         <translation>Bule und Supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="104"/>
         <source>No payments.</source>
         <translation>Keine Zahlungen.</translation>
     </message>
@@ -958,38 +958,38 @@
         <translation>Kassa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="188"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -1849,39 +1849,39 @@
         <translation>Läuft noch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="120"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="127"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Diese zwei ablegen ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="129"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="167"/>
+        <location filename="../prefgui/ui/table/panel.py" line="156"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="229"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1896,17 +1896,17 @@
         <translation>Die anderen haben gepasst: Als Geber musst du lizitieren. Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="182"/>
+        <location filename="../prefgui/ui/table/panel.py" line="171"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="172"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -1927,7 +1927,7 @@
         <translation type="vanished">Jede Karte wird am Tisch gespielt; in dieser Runde wird nicht mehr beansprucht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="113"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
@@ -1989,14 +1989,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="257"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="102"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="86"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -2131,7 +2131,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="208"/>
+        <location filename="../prefgui/ui/table/talon.py" line="205"/>
         <source>Discard</source>
         <translation>Abgelegte Karten</translation>
     </message>
@@ -2281,17 +2281,17 @@
         <translation>Das niedrigste Spiel nach einem, zwei, … Raspasy in Folge; das letzte gilt für alle weiteren.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
         <translation>Pool von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
         <translation>Berg von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Whists von {name} auf {other}</translation>
     </message>
@@ -2774,7 +2774,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
@@ -2806,7 +2806,7 @@
         <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="195"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
@@ -3157,7 +3157,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="201"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Ein Computerspieler konnte sich nicht entscheiden: {error}</translation>
     </message>
@@ -3519,7 +3519,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="203"/>
+        <location filename="../prefgui/ui/game/controller.py" line="190"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Ein Computerspieler hat einen unmöglichen Zug gemacht: {error}</translation>
     </message>
@@ -3595,12 +3595,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="183"/>
         <source>{title} — not saved</source>
         <translation>{title} — nicht gespeichert</translation>
     </message>
@@ -3615,7 +3615,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Spielliste — Verteidigungstraining</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui wurde erneut gestartet: Dieses Fenster spielt bereits mit demselben Datenordner.</translation>
     </message>
@@ -6247,7 +6247,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="136"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="134"/>
         <source>The defence practice plays the European game: start a session of a European variant for it.</source>
         <translation>Das Verteidigungstraining spielt das europäische Spiel: Beginne dafür eine Partie einer europäischen Variante.</translation>
     </message>
@@ -6257,12 +6257,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="162"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="160"/>
         <source>Preparing a drill…</source>
         <translation>Eine Aufgabe wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="163"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="161"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Keine Aufgabe ist fällig, und das heutige Ziel ist erreicht. Komm morgen wieder, oder erhöhe das Tagesziel.</translation>
     </message>
@@ -6338,192 +6338,192 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Conventions</source>
         <translation>Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Tricks and units</source>
         <translation>Stiche und Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Drills</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann Runde für Runde, wie oft du die Konventionen der Gegenspieler C1, C2 und C3 verletzt hast.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>In keiner ausgewerteten Runde warst du bisher Gegenspieler: Die Konventionen gelten für die Gegenspieler. Sie erscheinen hier nach deiner ersten ausgewerteten Verteidigung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Verstöße gegen jede Konvention pro 100 Karten, die du als Gegenspieler gespielt hast: durchgezogene Linien über deine letzten {n} Runden als Gegenspieler, gestrichelte über alle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
         <source>Convention</source>
         <translation>Konvention</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
         <source>Last {n} deals</source>
         <translation>Letzte {n} Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
         <source>All deals</source>
         <translation>Alle Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
         <source>Breaches per 100 cards</source>
         <translation>Verstöße pro 100 Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
         <source>all deals</source>
         <translation>alle Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann, wie viele Stiche und Einheiten dich deine Karten in jeder Runde gekostet haben, als Gegenspieler und als Alleinspieler, bei offenen Karten und nach dem, was du wissen konntest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>as a defender</source>
         <translation>als Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
         <source>as the declarer</source>
         <translation>als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
         <source>all cards known</source>
         <translation>alle Karten bekannt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
         <source>on what you could know</source>
         <translation>nach dem, was du wissen konntest</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>Tricks lost</source>
         <translation>Verlorene Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Noch keine Übung. Jeder Verstoß und jeder Fehler aus deinen ausgewerteten Runden wird zu einer Übung; wenn du sie übst, erscheinen hier deine Trefferquote, deine Serie und die fälligen Übungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Antworten: {answers} · richtig: {right} % · Serie: {streak} · jetzt fällig: {due} · noch nicht geübt: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
         <source>% right</source>
         <translation>% richtig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
         <source>right answers among the last {n}</source>
         <translation>richtige Antworten unter den letzten {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>Right in a row</source>
         <translation>Richtig in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
         <source>streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Dein Anteil richtiger Antworten erscheint hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Deine richtigen Antworten in Folge erscheinen hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Deine richtigen und falschen Antworten jedes Tages erscheinen hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>In den nächsten zwei Wochen ist keine Übung fällig: Die Übungen deiner nächsten besprochenen Spiele und die, die du beantwortest, kommen hier an dem Tag wieder, an dem sie fällig sind.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
         <source>right</source>
         <translation>richtig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
         <source>wrong</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Drills due</source>
         <translation>Fällige Übungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>drills due, from today</source>
         <translation>fällige Übungen, ab heute</translation>
     </message>
@@ -7266,7 +7266,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="134"/>
+        <location filename="../prefgui/ui/review/window.py" line="123"/>
         <source>Review of the deal</source>
         <translation>Analyse der Runde</translation>
     </message>
@@ -7286,12 +7286,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Die Runde ab dieser Stellung noch einmal spielen, um eine andere Karte zu versuchen (Übung, wird nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="125"/>
         <source>Back (←)</source>
         <translation>Zurück (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="126"/>
         <source>Forward (→)</source>
         <translation>Weiter (→)</translation>
     </message>

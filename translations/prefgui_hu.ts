@@ -518,7 +518,7 @@
         <translation>Ezek a szabályok nem játszhatók együtt: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="45"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>kézből</translation>
@@ -534,182 +534,182 @@
         <translation>kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="44"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="43"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Sztálingrád: {names} visztel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="47"/>
         <source>checked ten</source>
         <translation>ellenőrzött tízes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
         <translation>{name} leír {points} pontot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} segít {other} puljáján: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Whist calls</source>
         <translation>Viszt és passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
         <translation>{name} ütései</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} this deal</source>
         <translation>{name} a leosztásban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} in all</source>
         <translation>{name} összesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Raspasy in a row</source>
         <translation>Raszpasz egymás után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Help and write-off</source>
         <translation>Segítség és leírás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>help</source>
         <translation>segítség</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>written off</source>
         <translation>leírva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
         <source>raspasy</source>
         <translation>raszpasz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Minden szám a bejegyzés utáni futó összeg, ahogy a játékosok papírra írják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="101"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
         <source>Deals</source>
         <translation>Leosztások</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="57"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>Minden rész közepén a játékos bulái (a kevesebb a jobb; egy bula tíz egység), mellettük a szupák, amelyeket az egyes ellenfelekre írt (egy szupa egy egység). A régi számok áthúzva; a háromszög egy refa, kitöltve, ha már lejátszották.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="105"/>
         <source>bule</source>
         <translation>bulák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="108"/>
         <source>{name}: bule</source>
         <translation>{name}: bulák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="115"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: szupák – {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="149"/>
         <source>start</source>
         <translation>kezdés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="150"/>
         <source>deal {n}</source>
         <translation>{n}. leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="167"/>
         <source>A refa, not played yet</source>
         <translation>Egy refa, még nincs lejátszva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="169"/>
         <source>A refa, played in deal {n}</source>
         <translation>Egy refa, lejátszva: {n}. leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>{n}. lap ({first}–{last}. leosztás)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>Sheet {n}</source>
         <translation>{n}. lap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="181"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>A lap véget ért ({n}. leosztás): a bulák együtt elérték a nullát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="184"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Fejenként {bula} bulára megy: a lap akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Elszámolás, ha a lap most érne véget</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">{n}. játszma</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="178"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Nincs megállapodott vég: a bulák nulláról indulnak. A Beállítások → Játékosok és tétek adja meg, hány bulára megy a játszma.</translation>
     </message>
@@ -735,8 +735,8 @@
         <translation type="vanished">Fejenként {bula} bulára megy: a játszma akkor ér véget, amikor a bulák együtt elérik a nullát (most {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
         <source>Settlement</source>
         <translation>Elszámolás</translation>
     </message>
@@ -745,47 +745,47 @@
         <translation type="vanished">Elszámolás, ha a játszma most érne véget</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe written</source>
         <translation>Írt szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe against</source>
         <translation>Rá írt szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="206"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Az eredmény tíz egység minden bula után, amennyivel a játékos a játékosok átlaga alatt van, plusz az írt szupák, mínusz a rá írt szupák: az eredménylap egyenlegei, a bankot egyenlően elosztva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>Pool of {size}</source>
         <translation>Pulja {size}-ig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
         <source>Deals played: {n}</source>
         <translation>Lejátszott leosztások: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raszpasz egymás után: {n}, egy ütés most {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
         <source>The pulka is over</source>
         <translation>A pulka véget ért</translation>
     </message>
@@ -840,118 +840,118 @@
         <translation>Egy viszt ára {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
         <translation>{name} fizetett/nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
         <source>{pot} after</source>
         <translation>{pot} utána</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
         <translation>{name} egyenlege</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="44"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="66"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} / {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Contracts</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Made</source>
         <translation>Nyert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Defended</source>
         <translation>Védett</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Quota reached</source>
         <translation>Kvóta teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Your convention breaches</source>
         <translation>Konvenciószegéseid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dupla kattintás egy leosztásra: az összesítése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="231"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="233"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="145"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="147"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
         <source>Payments</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>In units</source>
         <translation>Egységekben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Bule and supe</source>
         <translation>Bulák és szupák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="104"/>
         <source>No payments.</source>
         <translation>Nincs kifizetés.</translation>
     </message>
@@ -966,38 +966,38 @@
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="188"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -1857,39 +1857,39 @@
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="120"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="127"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Ezt a kettőt lerakom ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="129"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Kattints a lapokra, vagy húzd őket fel a lerakóhelyre; bármikor meggondolhatod.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Let the play go on.</source>
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="167"/>
+        <location filename="../prefgui/ui/table/panel.py" line="156"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="229"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>A többiek passzoltak: osztóként licitálnod kell. A legalacsonyabb licit is elég.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="182"/>
+        <location filename="../prefgui/ui/table/panel.py" line="171"/>
         <source>Accept the claim</source>
         <translation>Igény elfogadása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="172"/>
         <source>Play on</source>
         <translation>Játsszunk tovább</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation type="vanished">Minden lapot az asztalnál játszunk ki; ebben a leosztásban nincs több bejelentés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="113"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
         <source>Offer</source>
         <translation>Ajánlat</translation>
     </message>
@@ -1997,14 +1997,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="257"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="102"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="86"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2139,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="208"/>
+        <location filename="../prefgui/ui/table/talon.py" line="205"/>
         <source>Discard</source>
         <translation>Lerakott lapok</translation>
     </message>
@@ -2289,17 +2289,17 @@
         <translation>A legalacsonyabb játék egy, két, … egymást követő raszpasz után; az utolsó marad a többire.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
         <translation>{name} puljája</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
         <translation>{name} hegye</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Visztek: {name} → {other}</translation>
     </message>
@@ -2782,7 +2782,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
@@ -2814,7 +2814,7 @@
         <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="195"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
@@ -3165,7 +3165,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="201"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Egy gépi játékos nem tudott dönteni: {error}</translation>
     </message>
@@ -3525,7 +3525,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">A játékot nem sikerült menteni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="203"/>
+        <location filename="../prefgui/ui/game/controller.py" line="190"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Egy gépi játékos lehetetlen lépést tett: {error}</translation>
     </message>
@@ -3601,12 +3601,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="183"/>
         <source>{title} — not saved</source>
         <translation>{title} — nincs mentve</translation>
     </message>
@@ -3621,7 +3621,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Eredménylap — védekezés gyakorlása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>A prefgui újra elindult: ez az ablak már ugyanazzal az adatmappával játszik.</translation>
     </message>
@@ -6273,7 +6273,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="136"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="134"/>
         <source>The defence practice plays the European game: start a session of a European variant for it.</source>
         <translation>A védekezés gyakorlása az európai játékot játssza: indíts hozzá egy európai változatú játszmát.</translation>
     </message>
@@ -6283,12 +6283,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="162"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="160"/>
         <source>Preparing a drill…</source>
         <translation>Feladat készül…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="163"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="161"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nincs esedékes feladat, és a mai célt elérted. Gyere vissza holnap, vagy emeld a napi célt.</translation>
     </message>
@@ -6364,192 +6364,192 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
         <source>Progress</source>
         <translation>Fejlődés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Conventions</source>
         <translation>Konvenciók</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Tricks and units</source>
         <translation>Ütések és egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Drills</source>
         <translation>Feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd leosztásról leosztásra, milyen gyakran szegted meg a védők C1, C2 és C3 konvencióit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Egyik kielemzett leosztásodban sem voltál még védő: a konvenciók a védőkre vonatkoznak. Az első kielemzett védekezésed után itt jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Az egyes konvenciók megszegése 100 védőként kijátszott lapodra: folytonos vonal az utolsó {n} védekező leosztásodra, szaggatott az összesre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
         <source>Convention</source>
         <translation>Konvenció</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
         <source>Last {n} deals</source>
         <translation>Utolsó {n} leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
         <source>All deals</source>
         <translation>Összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>Deal</source>
         <translation>Leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
         <source>Breaches per 100 cards</source>
         <translation>Megszegés 100 lapra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
         <source>all deals</source>
         <translation>összes leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Még nincs kielemzett leosztás. Az edző minden befejezett leosztásodat kielemzi; itt láthatod majd, hány ütésbe és egységbe kerültek a lapjaid leosztásonként, védőként és felvevőként, minden lapot ismerve és aszerint, amit tudhattál.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>as a defender</source>
         <translation>védőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
         <source>as the declarer</source>
         <translation>felvevőként</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
         <source>all cards known</source>
         <translation>minden lap ismert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
         <source>on what you could know</source>
         <translation>amit tudhattál</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>Tricks lost</source>
         <translation>Elvesztett ütések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
         <source>Units lost</source>
         <translation>Elvesztett egységek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Még nincs feladat. A kielemzett leosztásaid minden szabályszegéséből és hibájából feladat lesz; ahogy gyakorolod őket, itt láthatod a pontosságodat, a sorozatodat és az esedékes feladatokat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Válaszok: {answers} · helyes: {right} % · sorozat: {streak} · most esedékes: {due} · még nem gyakorolt: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>Answer</source>
         <translation>Válasz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
         <source>% right</source>
         <translation>% helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
         <source>right answers among the last {n}</source>
         <translation>helyes válaszok az utolsó {n} közül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>Right in a row</source>
         <translation>Helyes egymás után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
         <source>streak</source>
         <translation>sorozat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>A helyes válaszaid aránya az első megválaszolt feladatodtól itt jelenik meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Az egymás utáni helyes válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>A napi helyes és hibás válaszaid az első megválaszolt feladatodtól itt jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>A következő két hétben nincs esedékes feladat: a következő átnézett leosztásaid feladatai és azok, amelyekre válaszolsz, azon a napon jelennek meg itt, amikor esedékesek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
         <source>Day</source>
         <translation>Nap</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
         <source>right</source>
         <translation>helyes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Drills due</source>
         <translation>Esedékes feladatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>drills due, from today</source>
         <translation>esedékes feladatok, mától</translation>
     </message>
@@ -7292,7 +7292,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="134"/>
+        <location filename="../prefgui/ui/review/window.py" line="123"/>
         <source>Review of the deal</source>
         <translation>A leosztás elemzése</translation>
     </message>
@@ -7312,12 +7312,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>A leosztás újrajátszása ettől az állástól, hogy más lapot próbálj (gyakorlás, nem számít bele).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="125"/>
         <source>Back (←)</source>
         <translation>Vissza (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="126"/>
         <source>Forward (→)</source>
         <translation>Előre (→)</translation>
     </message>

@@ -518,7 +518,7 @@
         <translation>Эти правила несовместимы: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="45"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>без прикупа</translation>
@@ -534,182 +534,182 @@
         <translation>банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="44"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="43"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Сталинград: {names} вистуют</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="47"/>
         <source>checked ten</source>
         <translation>десятерная проверяется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
         <translation>{name} списывает {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} помогает {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Whist calls</source>
         <translation>Вист и пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
         <translation>Взятки {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} this deal</source>
         <translation>{name} за раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} in all</source>
         <translation>{name} всего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Raspasy in a row</source>
         <translation>Распасы подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Help and write-off</source>
         <translation>Помощь и списание</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>written off</source>
         <translation>списано</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Каждое число — нарастающий итог после записи, как пишут на бумаге.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="101"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="57"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>В середине каждой части — булы игрока (меньше — лучше; була — десять единиц), рядом — супы, которые он записал на каждого соперника (супа — одна единица). Старые числа зачёркнуты; треугольник — рефа, закрашенная, когда сыграна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="105"/>
         <source>bule</source>
         <translation>булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="108"/>
         <source>{name}: bule</source>
         <translation>{name}: булы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="115"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: супы на {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="149"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="150"/>
         <source>deal {n}</source>
         <translation>раздача {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="167"/>
         <source>A refa, not played yet</source>
         <translation>Рефа, ещё не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="169"/>
         <source>A refa, played in deal {n}</source>
         <translation>Рефа, сыграна в раздаче {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Лист {n} (раздачи {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>Sheet {n}</source>
         <translation>Лист {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="181"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Лист окончен после раздачи {n}: булы вместе дошли до нуля.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="184"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Играют на булу по {bula}: лист кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Расчёт, если бы лист кончился сейчас</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Партия {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="178"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Конец не оговорён: булы начинаются с нуля. Настройки → Игроки и ставки задают булу, до которой играют.</translation>
     </message>
@@ -735,8 +735,8 @@
         <translation type="vanished">Играют на булу по {bula}: партия кончается, когда булы вместе дойдут до нуля (сейчас {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
@@ -745,47 +745,47 @@
         <translation type="vanished">Расчёт, если бы партия кончилась сейчас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Bula</source>
         <translation>Була</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe written</source>
         <translation>Записанные супы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe against</source>
         <translation>Супы на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="206"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Итог — десять единиц за каждую булу ниже среднего по игрокам, плюс записанные супы, минус супы на него: остатки записи с банком, поделённым поровну.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>Pool of {size}</source>
         <translation>Пуля до {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
         <source>Deals played: {n}</source>
         <translation>Сыграно раздач: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Распасов подряд: {n}, взятка теперь стоит {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
         <source>The pulka is over</source>
         <translation>Пулька окончена</translation>
     </message>
@@ -840,118 +840,118 @@
         <translation>Один вист стоит {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
         <translation>Выигрыш {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
         <source>{pot} after</source>
         <translation>{pot} после раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
         <translation>Баланс {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="44"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="66"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} из {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Defended</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Quota reached</source>
         <translation>Норма взята</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Your convention breaches</source>
         <translation>Твои нарушения конвенций</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Двойной щелчок по раздаче показывает её итоги.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="231"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="233"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="145"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="147"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>In units</source>
         <translation>В единицах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Bule and supe</source>
         <translation>Булы и супы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="104"/>
         <source>No payments.</source>
         <translation>Платежей нет.</translation>
     </message>
@@ -966,38 +966,38 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="188"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1857,39 +1857,39 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="120"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="127"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Снести эти две ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="129"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Щёлкни по картам или перетащи их вверх в снос; выбор можно менять сколько угодно.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Let the play go on.</source>
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="167"/>
+        <location filename="../prefgui/ui/table/panel.py" line="156"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="229"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="182"/>
+        <location filename="../prefgui/ui/table/panel.py" line="171"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="172"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation type="vanished">Каждая карта разыгрывается за столом; в этой сдаче заявок больше нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="113"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
@@ -1997,14 +1997,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="257"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="102"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="86"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
@@ -2139,7 +2139,7 @@
         <translation>Прикуп: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="208"/>
+        <location filename="../prefgui/ui/table/talon.py" line="205"/>
         <source>Discard</source>
         <translation>Снос</translation>
     </message>
@@ -2289,17 +2289,17 @@
         <translation>Наименьшая игра после одних, двух, … распасов подряд; последняя действует и дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
         <translation>Пуля: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
         <translation>Гора: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Висты: {name} на {other}</translation>
     </message>
@@ -2782,7 +2782,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
@@ -2814,7 +2814,7 @@
         <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="195"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
@@ -3165,7 +3165,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="201"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Компьютерный игрок не смог принять решение: {error}</translation>
     </message>
@@ -3529,7 +3529,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Не удалось сохранить игру: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="203"/>
+        <location filename="../prefgui/ui/game/controller.py" line="190"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Компьютерный игрок сделал невозможный ход: {error}</translation>
     </message>
@@ -3605,12 +3605,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="183"/>
         <source>{title} — not saved</source>
         <translation>{title} — не сохраняется</translation>
     </message>
@@ -3625,7 +3625,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Запись — тренировка виста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui запущен повторно: это окно уже играет с той же папкой данных.</translation>
     </message>
@@ -6277,7 +6277,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="136"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="134"/>
         <source>The defence practice plays the European game: start a session of a European variant for it.</source>
         <translation>Тренировка виста идёт по европейским правилам: начни для неё партию европейского варианта.</translation>
     </message>
@@ -6287,12 +6287,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Задачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="162"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="160"/>
         <source>Preparing a drill…</source>
         <translation>Готовлю задачу…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="163"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="161"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Нет задач к повторению, и цель на сегодня достигнута. Возвращайся завтра или увеличь цель на день.</translation>
     </message>
@@ -6368,192 +6368,192 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Conventions</source>
         <translation>Конвенции</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Tricks and units</source>
         <translation>Взятки и единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, раздача за раздачей, как часто ты нарушал конвенции вистующих C1, C2 и C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Ни в одной разобранной раздаче ты ещё не вистовал: конвенции — для вистующих. Они появятся здесь после твоей первой разобранной защиты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Нарушения каждой конвенции на 100 карт, сыгранных тобой на висте: сплошные линии — за последние {n} раздач на висте, пунктирные — за все.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
         <source>Convention</source>
         <translation>Конвенция</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
         <source>Last {n} deals</source>
         <translation>Последние {n} раздач</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
         <source>All deals</source>
         <translation>Все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
         <source>Breaches per 100 cards</source>
         <translation>Нарушений на 100 карт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
         <source>all deals</source>
         <translation>все раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Разобранных раздач пока нет. Тренер разбирает каждую сыгранную тобой раздачу; здесь ты увидишь, сколько взяток и единиц стоили твои карты в каждой раздаче, на висте и как играющему, при открытых картах и по тому, что ты мог знать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>as a defender</source>
         <translation>на висте</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
         <source>as the declarer</source>
         <translation>как играющий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
         <source>all cards known</source>
         <translation>все карты известны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
         <source>on what you could know</source>
         <translation>по тому, что ты мог знать</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>Tricks lost</source>
         <translation>Потерянные взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
         <source>Units lost</source>
         <translation>Потерянные единицы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Упражнений пока нет. Каждое нарушение и каждая ошибка в твоих разобранных раздачах становится упражнением; когда ты будешь их решать, здесь появятся твоя точность, серия и упражнения к повторению.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Ответы: {answers} · верно: {right} % · серия: {streak} · к повторению сейчас: {due} · ещё не решались: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
         <source>% right</source>
         <translation>% верных</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
         <source>right answers among the last {n}</source>
         <translation>верные ответы из последних {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>Right in a row</source>
         <translation>Верных подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
         <source>streak</source>
         <translation>серия</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Доля твоих верных ответов появится здесь после первого решённого упражнения.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Твои верные ответы подряд появятся здесь после первого решённого упражнения.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Твои верные и неверные ответы по дням появятся здесь после первого решённого упражнения.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>В ближайшие две недели упражнений нет: упражнения из твоих следующих разобранных сдач и те, на которые ты ответишь, вернутся сюда в свой день.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Drills due</source>
         <translation>Упражнения к повторению</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>drills due, from today</source>
         <translation>упражнения к повторению, начиная с сегодня</translation>
     </message>
@@ -7296,7 +7296,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="134"/>
+        <location filename="../prefgui/ui/review/window.py" line="123"/>
         <source>Review of the deal</source>
         <translation>Разбор раздачи</translation>
     </message>
@@ -7316,12 +7316,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Сыграть раздачу заново с этой позиции и попробовать другую карту (тренировка, без записи в счёт).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="125"/>
         <source>Back (←)</source>
         <translation>Назад (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="126"/>
         <source>Forward (→)</source>
         <translation>Вперёд (→)</translation>
     </message>

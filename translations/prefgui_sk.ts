@@ -518,7 +518,7 @@
         <translation>Tieto pravidlá nemožno hrať spolu: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="45"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>z ruky</translation>
@@ -534,182 +534,182 @@
         <translation>bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="44"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="43"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} vistujú</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="47"/>
         <source>checked ten</source>
         <translation>kontrolovaná desiatka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
         <translation>{name} odpisuje {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} pomáha hráčovi {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Dealer</source>
         <translation>Rozdávajúci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Contract</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Whist calls</source>
         <translation>Visty a pasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Outcome</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
         <translation>Štichy {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} this deal</source>
         <translation>{name} v rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} in all</source>
         <translation>{name} celkom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Raspasy in a row</source>
         <translation>Raspasy za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Help and write-off</source>
         <translation>Pomoc a odpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>help</source>
         <translation>pomoc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>written off</source>
         <translation>odpísané</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Každé číslo je priebežný súčet po tomto zápise, ako ho hráči píšu na papier.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="101"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="57"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>V strede každej časti buly hráča (menej je lepšie; jedna bula je desať jednotiek) a vedľa nich supy, ktoré napísal proti každému súperovi (jedna supa je jedna jednotka). Staré čísla sú prečiarknuté; trojuholník je refa, vyplnená, keď sa zahrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="105"/>
         <source>bule</source>
         <translation>buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="108"/>
         <source>{name}: bule</source>
         <translation>{name}: buly</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="115"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supy proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="149"/>
         <source>start</source>
         <translation>začiatok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="150"/>
         <source>deal {n}</source>
         <translation>rozdanie {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="167"/>
         <source>A refa, not played yet</source>
         <translation>Refa, ešte nezahraná</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="169"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, zahraná v rozdaní {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>Hárok {n} (rozdania {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>Sheet {n}</source>
         <translation>Hárok {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="181"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>Hárok sa skončil po rozdaní {n}: buly spolu dosiahli nulu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="184"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Hrá sa na bulu {bula} pre každého: hárok sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Vyúčtovanie, keby sa hárok skončil teraz</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Hra {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="178"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Koniec nedohodnutý: buly začínajú od nuly. Nastavenia → Hráči a stávky určujú bulu, na ktorú sa hrá.</translation>
     </message>
@@ -735,8 +735,8 @@
         <translation type="vanished">Hrá sa na bulu {bula} pre každého: hra sa skončí, keď buly spolu dosiahnu nulu (teraz {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
         <source>Settlement</source>
         <translation>Vyúčtovanie</translation>
     </message>
@@ -745,47 +745,47 @@
         <translation type="vanished">Vyúčtovanie, keby sa hra skončila teraz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe written</source>
         <translation>Napísané supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe against</source>
         <translation>Supy proti nemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Result</source>
         <translation>Výsledok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="206"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Výsledok je desať jednotiek za každú bulu pod priemerom hráčov, plus napísané supy, mínus supy proti nemu: zostatky zápisu s bankom rozdeleným rovným dielom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
         <source>Deals played: {n}</source>
         <translation>Odohrané rozdania: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy za sebou: {n}, štich teraz stojí {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
         <source>The pulka is over</source>
         <translation>Pulka sa skončila</translation>
     </message>
@@ -840,118 +840,118 @@
         <translation>Jeden vist stojí {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
         <translation>Zisk/strata {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
         <source>{pot} after</source>
         <translation>{pot} po rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
         <translation>Stav {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="44"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="66"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} z {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Contracts</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Made</source>
         <translation>Vyhraté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Defended</source>
         <translation>Bránené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Quota reached</source>
         <translation>Povinné štichy splnené</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Your convention breaches</source>
         <translation>Tvoje porušenia konvencií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikom na rozdanie zobrazíš jeho zhrnutie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="231"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
         <source>Replay this deal</source>
         <translation>Prehrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="233"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <source>Review this deal</source>
         <translation>Rozobrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="145"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovať zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="147"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
         <source>Export deal records…</source>
         <translation>Exportovať záznamy rozdaní…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
         <source>Statistics</source>
         <translation>Štatistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>In units</source>
         <translation>V jednotkách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Bule and supe</source>
         <translation>Buly a supy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="104"/>
         <source>No payments.</source>
         <translation>Žiadne platby.</translation>
     </message>
@@ -966,38 +966,38 @@
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="188"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
     </message>
@@ -1857,39 +1857,39 @@
         <translation>Prebieha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="120"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dve karty na odhodenie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="127"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodiť tieto dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="129"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty alebo ich potiahni hore na miesto na odhodenie; voľbu môžeš kedykoľvek zmeniť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Continue</source>
         <translation>Pokračovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Let the play go on.</source>
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="167"/>
+        <location filename="../prefgui/ui/table/panel.py" line="156"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="229"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Ostatní pasovali: ako rozdávajúci musíš licitovať. Stačí najnižšia ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="182"/>
+        <location filename="../prefgui/ui/table/panel.py" line="171"/>
         <source>Accept the claim</source>
         <translation>Prijať nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="172"/>
         <source>Play on</source>
         <translation>Hrať ďalej</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation type="vanished">Každá karta sa zahrá pri stole; v tomto rozdaní už žiadne nároky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="113"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
         <source>Offer</source>
         <translation>Ponúknuť</translation>
     </message>
@@ -1997,14 +1997,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="257"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="102"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitácia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="86"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Miesto {n}</translation>
     </message>
@@ -2139,7 +2139,7 @@
         <translation>Talón: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="208"/>
+        <location filename="../prefgui/ui/table/talon.py" line="205"/>
         <source>Discard</source>
         <translation>Odhodené karty</translation>
     </message>
@@ -2289,17 +2289,17 @@
         <translation>Najnižšia hra po jedných, dvoch, … raspasoch za sebou; posledná platí pre všetky ďalšie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
         <translation>Pulja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
         <translation>Hora: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Visty: {name} na {other}</translation>
     </message>
@@ -2782,7 +2782,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Checking your claim…</source>
         <translation>Tvoj nárok sa overuje…</translation>
     </message>
@@ -2814,7 +2814,7 @@
         <translation>Na raspasy sa nárok nevznáša: každý hráč počíta svoje vlastné štichy, takže nárok jedného nemôže rozhodnúť o štichoch ostatných.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="195"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok sa nepodarilo overiť: {error}</translation>
     </message>
@@ -3165,7 +3165,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="201"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Počítačový hráč sa nedokázal rozhodnúť: {error}</translation>
     </message>
@@ -3529,7 +3529,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Hru sa nepodarilo uložiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="203"/>
+        <location filename="../prefgui/ui/game/controller.py" line="190"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Počítačový hráč urobil nemožný ťah: {error}</translation>
     </message>
@@ -3605,12 +3605,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="183"/>
         <source>{title} — not saved</source>
         <translation>{title} — neukladá sa</translation>
     </message>
@@ -3625,7 +3625,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Zápis — tréning obrany</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui bolo spustené znova: toto okno už hrá s tým istým priečinkom s údajmi.</translation>
     </message>
@@ -6277,7 +6277,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="136"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="134"/>
         <source>The defence practice plays the European game: start a session of a European variant for it.</source>
         <translation>Tréning obrany sa hrá podľa európskych pravidiel: založ si preň partiu európskeho variantu.</translation>
     </message>
@@ -6287,12 +6287,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Úlohy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="162"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="160"/>
         <source>Preparing a drill…</source>
         <translation>Pripravujem úlohu…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="163"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="161"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Žiadna úloha nie je na opakovanie a dnešný cieľ je splnený. Vráť sa zajtra alebo zvýš denný cieľ.</translation>
     </message>
@@ -6368,192 +6368,192 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Conventions</source>
         <translation>Konvencie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Tricks and units</source>
         <translation>Štichy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Drills</source>
         <translation>Cvičenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, rozdanie po rozdaní, ako často si porušil konvencie obrancov C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žiadnom rozobratom rozdaní si zatiaľ nebol obrancom: konvencie platia pre obrancov. Objavia sa tu po tvojej prvej rozobratej obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušenia každej konvencie na 100 kariet, ktoré si zahral ako obranca: plné čiary za tvojich posledných {n} rozdaní v obrane, čiarkované za všetky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
         <source>Convention</source>
         <translation>Konvencia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
         <source>Last {n} deals</source>
         <translation>Posledných {n} rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
         <source>All deals</source>
         <translation>Všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušenia na 100 kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
         <source>all deals</source>
         <translation>všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako aktér, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>as a defender</source>
         <translation>v obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
         <source>as the declarer</source>
         <translation>ako aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
         <source>all cards known</source>
         <translation>všetky karty známe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
         <source>on what you could know</source>
         <translation>podľa toho, čo si mohol vedieť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>Tricks lost</source>
         <translation>Stratené štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
         <source>Units lost</source>
         <translation>Stratené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatiaľ žiadne cvičenie. Každé porušenie a každá chyba z tvojich rozobratých rozdaní sa stane cvičením; ako ich budeš precvičovať, uvidíš tu svoju úspešnosť, svoju sériu a cvičenia na rade.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovede: {answers} · správne: {right} % · séria: {streak} · na rade teraz: {due} · ešte necvičené: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>Answer</source>
         <translation>Odpoveď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
         <source>% right</source>
         <translation>% správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
         <source>right answers among the last {n}</source>
         <translation>správne odpovede z posledných {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>Right in a row</source>
         <translation>Správne za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
         <source>streak</source>
         <translation>séria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Podiel tvojich správnych odpovedí sa tu ukáže od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoje správne odpovede za sebou sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoje správne a chybné odpovede po dňoch sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>V nasledujúcich dvoch týždňoch nie je na rade žiadne cvičenie: cvičenia z tvojich ďalších rozobraných rozdaní a tie, na ktoré odpovieš, sa sem vrátia v deň, keď prídu na rad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
         <source>Day</source>
         <translation>Deň</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>Answers</source>
         <translation>Odpovede</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
         <source>right</source>
         <translation>správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
         <source>wrong</source>
         <translation>zle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Drills due</source>
         <translation>Cvičenia na rade</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
     </message>
@@ -7296,7 +7296,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="134"/>
+        <location filename="../prefgui/ui/review/window.py" line="123"/>
         <source>Review of the deal</source>
         <translation>Rozbor rozdania</translation>
     </message>
@@ -7316,12 +7316,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>Zahrať rozdanie znova od tejto pozície a skúsiť inú kartu (cvičenie, nepočíta sa).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="125"/>
         <source>Back (←)</source>
         <translation>Späť (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="126"/>
         <source>Forward (→)</source>
         <translation>Ďalej (→)</translation>
     </message>

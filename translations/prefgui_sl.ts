@@ -518,7 +518,7 @@
         <translation>Teh pravil ni mogoče igrati skupaj: {reason}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="53"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="45"/>
         <location filename="../prefgui/ui/table/history.py" line="133"/>
         <source>hand</source>
         <translation>iz roke</translation>
@@ -534,182 +534,182 @@
         <translation>blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="44"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="43"/>
         <source>Stalingrad: {names} whist</source>
         <translation>Stalingrad: {names} vistata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="47"/>
         <source>checked ten</source>
         <translation>preverjena desetica</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
         <translation>{name} odpiše {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
         <translation>{name} pomaga igralcu {other}: {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="280"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="310"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/words/texts.py" line="227"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Contract</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <source>Whist calls</source>
         <translation>Vist in pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Outcome</source>
         <translation>Izid</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="82"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
         <translation>Štihi: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} this deal</source>
         <translation>{name} v deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} in all</source>
         <translation>{name} skupaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Raspasy in a row</source>
         <translation>Raspasi zapored</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>Help and write-off</source>
         <translation>Pomoč in odpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>help</source>
         <translation>pomoč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="74"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
         <source>written off</source>
         <translation>odpisano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
         <source>raspasy</source>
         <translation>raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="77"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Vsako število je vsota po tem vpisu, kot jo igralci pišejo na papir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="101"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
         <source>Deals</source>
         <translation>Deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="57"/>
         <source>Each player&apos;s bule in the middle of his part (lower is better; a bula is ten units) and beside them the supe he wrote against each opponent (a supa is one unit). Old figures are struck through; a triangle is a refa, filled once played.</source>
         <translation>Na sredini vsakega dela igralčeve bule (manj je bolje; bula je deset enot), ob njih pa supe, ki jih je pisal vsakemu nasprotniku (supa je ena enota). Stare številke so prečrtane; trikotnik je refa, zapolnjen, ko je odigrana.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="105"/>
         <source>bule</source>
         <translation>bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="108"/>
         <source>{name}: bule</source>
         <translation>{name}: bule</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="115"/>
         <source>{name}: supe against {other}</source>
         <translation>{name}: supe proti {other}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="213"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="149"/>
         <source>start</source>
         <translation>začetek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="150"/>
         <source>deal {n}</source>
         <translation>deljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="231"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="167"/>
         <source>A refa, not played yet</source>
         <translation>Refa, še neodigrana</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="233"/>
+        <location filename="../prefgui/ui/sheet/bula_paint.py" line="169"/>
         <source>A refa, played in deal {n}</source>
         <translation>Refa, odigrana v deljenju {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="291"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="160"/>
         <source>Sheet {n} (deals {first}–{last})</source>
         <translation>List {n} (deljenja {first}–{last})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="294"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="163"/>
         <source>Sheet {n}</source>
         <translation>List {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="312"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="181"/>
         <source>Sheet over after deal {n}: the bule reached zero together.</source>
         <translation>List je končan po deljenju {n}: bule so skupaj dosegle nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="315"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="184"/>
         <source>Played to a bula of {bula} each: the sheet ends when the bule reach zero together (now {sum}).</source>
         <translation>Igra se na bulo {bula} vsakemu: list se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
         <source>Settlement if the sheet ended now</source>
         <translation>Obračun, če bi se list končal zdaj</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">Partija {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="309"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="178"/>
         <source>No end agreed: the bule start at zero. Settings → Players and stakes sets the bula a game is played to.</source>
         <translation>Konec ni dogovorjen: bule začnejo pri nič. Nastavitve → Igralci in vložki določijo bulo, na katero se igra.</translation>
     </message>
@@ -735,8 +735,8 @@
         <translation type="vanished">Igra se na bulo {bula} vsakemu: partija se konča, ko bule skupaj dosežejo nič (zdaj {sum}).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="327"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
@@ -745,47 +745,47 @@
         <translation type="vanished">Obračun, če bi se partija končala zdaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Bula</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe written</source>
         <translation>Pisane supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Supe against</source>
         <translation>Supe proti njemu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="337"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="206"/>
         <source>A result is ten units for each bula below the players&apos; average, plus the supe written, less the supe against: the ledger&apos;s balances with the bank shared equally.</source>
         <translation>Rezultat je deset enot za vsako bulo pod povprečjem igralcev, plus pisane supe, minus supe proti njemu: stanja zapisnika z banko, razdeljeno na enake dele.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="157"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
         <source>Deals played: {n}</source>
         <translation>Odigrana deljenja: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="160"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasi zapored: {n}, štih zdaj velja {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
         <source>The pulka is over</source>
         <translation>Pulka je končana</translation>
     </message>
@@ -840,118 +840,118 @@
         <translation>En vist velja {price}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="83"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
         <translation>Dobiček/izguba: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
         <source>{pot} after</source>
         <translation>{pot} po deljenju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="85"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
         <translation>Stanje: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/bula_view.py" line="328"/>
+        <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
         <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="44"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Igralec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="131"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="66"/>
         <source>{reached} of {defences}</source>
         <translation>{reached} od {defences}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Contracts</source>
         <translation>Igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Made</source>
         <translation>Dobljene</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Defended</source>
         <translation>Branil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="138"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Quota reached</source>
         <translation>Kvota dosežena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="76"/>
         <source>Your convention breaches</source>
         <translation>Tvoje kršitve konvencij</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvoklik na deljenje pokaže njegov povzetek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="231"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="171"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="339"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="233"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="340"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <source>Review this deal</source>
         <translation>Analiziraj to deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="145"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="177"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="147"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="179"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="190"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
         <source>Payments</source>
         <translation>Plačila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="192"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
         <source>In units</source>
         <translation>V enotah</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
         <source>Bule and supe</source>
         <translation>Bule in supe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="308"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="104"/>
         <source>No payments.</source>
         <translation>Ni plačil.</translation>
     </message>
@@ -966,38 +966,38 @@
         <translation>Blagajna</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="354"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="355"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="188"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="362"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="364"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="372"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
@@ -1857,39 +1857,39 @@
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="126"/>
+        <location filename="../prefgui/ui/table/panel.py" line="120"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="127"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="129"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="71"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="167"/>
+        <location filename="../prefgui/ui/table/panel.py" line="156"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="229"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="338"/>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Drugi so rekli naprej: kot delivec moraš licitirati. Dovolj je najnižja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="158"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="182"/>
+        <location filename="../prefgui/ui/table/panel.py" line="171"/>
         <source>Accept the claim</source>
         <translation>Sprejmi trditev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="172"/>
         <source>Play on</source>
         <translation>Igraj naprej</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation type="vanished">Vsaka karta se odigra za mizo; v tem deljenju ni več trditev.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="113"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
@@ -1997,14 +1997,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/furniture.py" line="257"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="102"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="86"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Mesto {n}</translation>
     </message>
@@ -2139,7 +2139,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="208"/>
+        <location filename="../prefgui/ui/table/talon.py" line="205"/>
         <source>Discard</source>
         <translation>Založeni karti</translation>
     </message>
@@ -2289,17 +2289,17 @@
         <translation>Najnižja igra po enih, dveh, … raspasih zapored; zadnja velja za vse nadaljnje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="200"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
         <translation>Pulja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="202"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
         <translation>Gora: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="206"/>
+        <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
         <translation>Visti: {name} na {other}</translation>
     </message>
@@ -2782,7 +2782,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="108"/>
+        <location filename="../prefgui/ui/window/claims.py" line="103"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
@@ -2814,7 +2814,7 @@
         <translation>Na raspasih ni trditev: vsak igralec šteje svoje štihe, zato trditev enega ne more določiti štihov drugih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="195"/>
+        <location filename="../prefgui/ui/window/claims.py" line="179"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
@@ -3165,7 +3165,7 @@
 <context>
     <name>ComputerTurns</name>
     <message>
-        <location filename="../prefgui/ui/game/computer_turns.py" line="246"/>
+        <location filename="../prefgui/ui/game/computer_turns.py" line="201"/>
         <source>A computer player could not decide: {error}</source>
         <translation>Računalniški igralec se ni mogel odločiti: {error}</translation>
     </message>
@@ -3531,7 +3531,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/game/controller.py" line="203"/>
+        <location filename="../prefgui/ui/game/controller.py" line="190"/>
         <source>A computer player made an impossible move: {error}</source>
         <translation>Računalniški igralec je naredil nemogočo potezo: {error}</translation>
     </message>
@@ -3607,12 +3607,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="176"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="181"/>
         <source>prefgui — Préférence</source>
         <translation>prefgui — Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="178"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="183"/>
         <source>{title} — not saved</source>
         <translation>{title} — se ne shranjuje</translation>
     </message>
@@ -3627,7 +3627,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Zapisnik — vadba obrambe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/main_window.py" line="244"/>
+        <location filename="../prefgui/ui/window/main_window.py" line="228"/>
         <source>prefgui was started again: this window already plays on the same data folder.</source>
         <translation>prefgui je bil znova zagnan: to okno že igra z isto podatkovno mapo.</translation>
     </message>
@@ -6279,7 +6279,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="136"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="134"/>
         <source>The defence practice plays the European game: start a session of a European variant for it.</source>
         <translation>Vadba obrambe se igra po evropskih pravilih: zanjo začni partijo evropske različice.</translation>
     </message>
@@ -6289,12 +6289,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Naloge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="162"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="160"/>
         <source>Preparing a drill…</source>
         <translation>Pripravljam nalogo…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/practice_mode.py" line="163"/>
+        <location filename="../prefgui/ui/coach/practice_mode.py" line="161"/>
         <source>No drill is due, and today&apos;s goal is reached. Come back tomorrow, or raise the daily goal.</source>
         <translation>Nobena naloga ni za ponovitev in današnji cilj je dosežen. Vrni se jutri ali povečaj dnevni cilj.</translation>
     </message>
@@ -6370,192 +6370,192 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="205"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
         <source>Progress</source>
         <translation>Napredek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Conventions</source>
         <translation>Konvencije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="206"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
         <source>Tricks and units</source>
         <translation>Štihi in enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="207"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Drills</source>
         <translation>Vaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, deljenje za deljenjem, kako pogosto si kršil konvencije branilcev C1, C2 in C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V nobenem pregledanem deljenju še nisi bil branilec: konvencije veljajo za branilce. Prikazale se bodo tu po tvoji prvi pregledani obrambi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Kršitve vsake konvencije na 100 kart, ki si jih odigral kot branilec: polne črte za tvojih zadnjih {n} deljenj v obrambi, črtkane za vsa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
         <source>Convention</source>
         <translation>Konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="227"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
         <source>Last {n} deals</source>
         <translation>Zadnjih {n} deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="228"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
         <source>All deals</source>
         <translation>Vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="231"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
         <source>Breaches per 100 cards</source>
         <translation>Kršitve na 100 kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
         <source>all deals</source>
         <translation>vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, koliko štihov in enot so te v vsakem deljenju stale tvoje karte, kot branilca in kot nosilca igre, z vsemi znanimi kartami in glede na to, kar si lahko vedel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="242"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>as a defender</source>
         <translation>kot branilec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="243"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
         <source>as the declarer</source>
         <translation>kot nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="244"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
         <source>all cards known</source>
         <translation>vse karte znane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="245"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
         <source>on what you could know</source>
         <translation>glede na to, kar si lahko vedel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="246"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>Tricks lost</source>
         <translation>Izgubljeni štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="248"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
         <source>Units lost</source>
         <translation>Izgubljene enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="253"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Še ni vaj. Vsaka kršitev in vsaka napaka iz tvojih pregledanih deljenj postane vaja; ko jih vadiš, so tu prikazani tvoja natančnost, tvoj niz in vaje na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="259"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odgovori: {answers} · pravilno: {right} % · niz: {streak} · zdaj na vrsti: {due} · še ne vadeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>Answer</source>
         <translation>Odgovor</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="263"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
         <source>% right</source>
         <translation>% pravilnih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="264"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
         <source>right answers among the last {n}</source>
         <translation>pravilni odgovori med zadnjimi {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="266"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>Right in a row</source>
         <translation>Pravilnih zapored</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="267"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
         <source>streak</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="269"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Delež tvojih pravilnih odgovorov se tu pokaže od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="271"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoji zaporedni pravilni odgovori se tu pokažejo od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="273"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoji pravilni in napačni odgovori po dnevih se tu pokažejo od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="275"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>V naslednjih dveh tednih ni na vrsti nobena vaja: vaje iz tvojih naslednjih pregledanih deljenj in tiste, na katere odgovoriš, se sem vrnejo na dan, ko pridejo na vrsto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
         <source>Day</source>
         <translation>Dan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="278"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>Answers</source>
         <translation>Odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="279"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
         <source>right</source>
         <translation>pravilno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="280"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
         <source>wrong</source>
         <translation>napačno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="281"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Drills due</source>
         <translation>Vaje na vrsti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="282"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>drills due, from today</source>
         <translation>vaje na vrsti, od danes</translation>
     </message>
@@ -7298,7 +7298,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="134"/>
+        <location filename="../prefgui/ui/review/window.py" line="123"/>
         <source>Review of the deal</source>
         <translation>Analiza deljenja</translation>
     </message>
@@ -7318,12 +7318,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Znova odigraj deljenje od tega položaja in poskusi drugo karto (vaja, se ne točkuje).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="136"/>
+        <location filename="../prefgui/ui/review/window.py" line="125"/>
         <source>Back (←)</source>
         <translation>Nazaj (←)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/review/window.py" line="137"/>
+        <location filename="../prefgui/ui/review/window.py" line="126"/>
         <source>Forward (→)</source>
         <translation>Naprej (→)</translation>
     </message>

@@ -291,15 +291,11 @@ def _iso(t: datetime) -> str:
     return t.astimezone(UTC).isoformat()
 
 
-class Profile:
-    """An open profile. Build it with :meth:`open`; close it with :meth:`close`."""
+class _ProfileRows:
+    """The profile's database, and the damaged rows skipped while reading it."""
 
-    def __init__(self, db: sqlite3.Connection, notice: ProfileNotice | None) -> None:
-        self.db = db
-        self.notice = notice
-        self.path: Path | None = None
-        self._identity: tuple[int, int] | None = None
-        self._bad: set[tuple[str, object]] = set()  # (table, row key) of rows skipped
+    db: sqlite3.Connection
+    _bad: set[tuple[str, object]]  # (table, row key) of rows skipped
 
     def damaged_rows(self) -> int:
         """How many damaged rows have been skipped so far (0: none met)."""
@@ -308,150 +304,19 @@ class Profile:
     def _skip(self, table: str, key: object) -> None:
         self._bad.add((table, key))
 
-    def vanished(self) -> bool:
-        """The file was removed or replaced since it was opened (writes would go nowhere)."""
-        if self.path is None or self._identity is None:
-            return False
-        return _identity(self.path) != self._identity
-
-    @staticmethod
-    def open(path: str | os.PathLike[str], now: datetime) -> Profile:
-        """Open (or create) the profile at ``path``; an unusable file is kept aside and a
-        fresh profile started, with :attr:`notice` saying so.
-
-        Raises:
-            ProfileError: the file cannot be opened for a reason that is not its content
-                (locked by another program, no permission, a read-only folder, a path too
-                long for SQLite); it is left alone.
-        """
-        p = Path(path)
-        if len(os.fsencode(os.path.abspath(p))) >= SQLITE_PATH_LIMIT:
-            raise ProfileError(f"its path is too long for SQLite ({len(str(p))} characters; "
-                               f"at most about {SQLITE_PATH_LIMIT})")
+    @contextlib.contextmanager
+    def _guard(self) -> Iterator[None]:
+        """Any database error as a ProfileError (busy: another program holds a lock)."""
         try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise ProfileError(e.strerror or str(e)) from None
-        notice: ProfileNotice | None = None
-        for _ in range(2):
-            kind: NoticeKind | None = None
-            try:
-                db = _connect(p)
-                try:
-                    _migrate(db)
-                except sqlite3.DatabaseError as e:
-                    db.close()
-                    if _is_the_file(e):  # it would fail the same way at every start
-                        raise _SchemaMismatchError(str(e)) from None
-                    raise
-                except BaseException:
-                    db.close()
-                    raise
-                profile = Profile(db, notice)
-                profile.path = p
-                profile._identity = _identity(p)
-                return profile
-            except _NewerProfileError:
-                kind = NoticeKind.NEWER
-            except _SchemaMismatchError:
-                kind = NoticeKind.SCHEMA
-            except sqlite3.DatabaseError as e:
-                if not _is_the_file(e):
-                    raise _error(e) from None  # locked, unreadable folder...: left alone
-                kind = NoticeKind.DAMAGED
-            try:
-                notice = ProfileNotice(kind, _keep_aside(p, now))
-            except OSError as e:
-                raise ProfileError(f"the damaged profile could not be moved aside "
-                                   f"({e.strerror or e})") from None
-        raise ProfileError("a fresh profile could not be started")
+            yield
+        except sqlite3.Error as e:
+            raise _error(e) from None
 
-    def close(self) -> None:
-        self.db.close()
 
-    # Writing ------------------------------------------------------------------------------
-    def add_review(self, review: DealReview, seat: int, when: datetime,
-                   claimed_from: int | None = None, drills: Sequence[Drill] = ()) -> int:
-        """Store a reviewed deal for ``seat`` and its ``drills`` in one transaction (all or
-        nothing, so that it can be tried again); returns its id (ProfileError: not stored).
+class _ProfileReading(_ProfileRows):
+    """What the profile tells: a drill, the queue of the day, the answers, the schedule,
+    the day's counts and the Progress view's statistics (damaged rows left out)."""
 
-        Only the cards the player chose count: not those after ``claimed_from`` actions
-        (played out for him after a claim). The defender's cards counted for the
-        conventions are those where a convention applied (RULES §7.2: not a lone or
-        two-handed defence, not a misère).
-        """
-        st = review.final
-        chosen = [c for c in review.cards if c.seat == seat
-                  and (claimed_from is None or c.action <= claimed_from)]
-        mine = [c for c in chosen if c.moves is not None]
-        defending = [c for c in chosen if c.seat != st.declarer and tracked(c.state)]
-        counts = [sum(1 for c in defending for b in c.breaches if b.rule == r)
-                  for r in ("C1", "C2", "C3")]
-        known = [c for c in mine if c.known is not None and c.known_lost is not None]
-        with self._guard():
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cur = self.db.execute(
-                    "INSERT INTO deals (reviewed_at, seat, declarer, record, defender_cards, "
-                    "c1, c2, c3, tricks_lost, units_lost, known_tricks_lost, known_units_lost)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (_iso(when), seat, st.declarer, json.dumps(record_json(st)),
-                     len(defending), *counts, float(sum(c.tricks_lost or 0 for c in mine)),
-                     float(sum(c.units_lost or 0.0 for c in mine)),
-                     _known_tricks_lost(known) if known else None,
-                     float(sum(c.known_lost or 0.0 for c in known)) if known else None))
-                for drill in drills:
-                    self._insert_drill(drill, when)
-                self.db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    self.db.execute("ROLLBACK")
-                raise
-        return int(cur.lastrowid or 0)
-
-    def add_drill(self, drill: Drill, when: datetime) -> bool:
-        """Add a drill unless the same position is already there; True if added."""
-        with self._guard():
-            return self._insert_drill(drill, when)
-
-    def _insert_drill(self, drill: Drill, when: datetime) -> bool:
-        cur = self.db.execute(
-            "INSERT OR IGNORE INTO drills (key, created_at, theme, source, drill) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (drill.key, _iso(when), drill.theme.value, drill.source.value,
-             json.dumps(drill.to_json())))
-        return cur.rowcount == 1
-
-    def answer(self, key: str, card: int, seconds: float, when: datetime) -> Attempt:
-        """Record an answer to drill ``key`` and schedule it (KeyError: no such drill, or
-        a damaged one; ProfileError: not stored)."""
-        drill = self.drill(key)
-        with self._guard():
-            row = self.db.execute("SELECT fsrs FROM drills WHERE key = ?", (key,)).fetchone()
-        correct = drill.is_right(card)
-        ans = infer_rating(correct, seconds)
-        try:
-            state, due = next_state(row[0] if row is not None else None, ans, when)
-        except Exception:  # noqa: BLE001 - a damaged FSRS state: the drill starts afresh
-            self._skip("drills.fsrs", key)
-            state, due = next_state(None, ans, when)
-        with self._guard():
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                self.db.execute("UPDATE drills SET fsrs = ?, due = ? WHERE key = ?",
-                                (state, _iso(due), key))
-                self.db.execute(
-                    "INSERT INTO attempts (drill_key, at, card, correct, seconds, rating) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (key, _iso(when), card, int(correct), seconds,
-                                                  ans.value))
-                self.db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    self.db.execute("ROLLBACK")
-                raise
-        return Attempt(correct, ans, due)
-
-    # Reading ------------------------------------------------------------------------------
     def drill(self, key: str) -> Drill:
         """The drill stored under ``key`` (KeyError: none, or damaged: skipped and counted)."""
         with self._guard():
@@ -564,13 +429,166 @@ class Profile:
                         sum(results) / len(results) if results else 0.0, streak,
                         self._due(now))
 
-    @contextlib.contextmanager
-    def _guard(self) -> Iterator[None]:
-        """Any database error as a ProfileError (busy: another program holds a lock)."""
+
+class _ProfileWriting(_ProfileReading):
+    """What the profile keeps: reviewed deals with their drills, drills, answers (each in
+    one transaction)."""
+
+    def add_review(self, review: DealReview, seat: int, when: datetime,
+                   claimed_from: int | None = None, drills: Sequence[Drill] = ()) -> int:
+        """Store a reviewed deal for ``seat`` and its ``drills`` in one transaction (all or
+        nothing, so that it can be tried again); returns its id (ProfileError: not stored).
+
+        Only the cards the player chose count: not those after ``claimed_from`` actions
+        (played out for him after a claim). The defender's cards counted for the
+        conventions are those where a convention applied (RULES §7.2: not a lone or
+        two-handed defence, not a misère).
+        """
+        st = review.final
+        chosen = [c for c in review.cards if c.seat == seat
+                  and (claimed_from is None or c.action <= claimed_from)]
+        mine = [c for c in chosen if c.moves is not None]
+        defending = [c for c in chosen if c.seat != st.declarer and tracked(c.state)]
+        counts = [sum(1 for c in defending for b in c.breaches if b.rule == r)
+                  for r in ("C1", "C2", "C3")]
+        known = [c for c in mine if c.known is not None and c.known_lost is not None]
+        with self._guard():
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = self.db.execute(
+                    "INSERT INTO deals (reviewed_at, seat, declarer, record, defender_cards, "
+                    "c1, c2, c3, tricks_lost, units_lost, known_tricks_lost, known_units_lost)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (_iso(when), seat, st.declarer, json.dumps(record_json(st)),
+                     len(defending), *counts, float(sum(c.tricks_lost or 0 for c in mine)),
+                     float(sum(c.units_lost or 0.0 for c in mine)),
+                     _known_tricks_lost(known) if known else None,
+                     float(sum(c.known_lost or 0.0 for c in known)) if known else None))
+                for drill in drills:
+                    self._insert_drill(drill, when)
+                self.db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
+                raise
+        return int(cur.lastrowid or 0)
+
+    def add_drill(self, drill: Drill, when: datetime) -> bool:
+        """Add a drill unless the same position is already there; True if added."""
+        with self._guard():
+            return self._insert_drill(drill, when)
+
+    def _insert_drill(self, drill: Drill, when: datetime) -> bool:
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO drills (key, created_at, theme, source, drill) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (drill.key, _iso(when), drill.theme.value, drill.source.value,
+             json.dumps(drill.to_json())))
+        return cur.rowcount == 1
+
+    def answer(self, key: str, card: int, seconds: float, when: datetime) -> Attempt:
+        """Record an answer to drill ``key`` and schedule it (KeyError: no such drill, or
+        a damaged one; ProfileError: not stored)."""
+        drill = self.drill(key)
+        with self._guard():
+            row = self.db.execute("SELECT fsrs FROM drills WHERE key = ?", (key,)).fetchone()
+        correct = drill.is_right(card)
+        ans = infer_rating(correct, seconds)
         try:
-            yield
-        except sqlite3.Error as e:
-            raise _error(e) from None
+            state, due = next_state(row[0] if row is not None else None, ans, when)
+        except Exception:  # noqa: BLE001 - a damaged FSRS state: the drill starts afresh
+            self._skip("drills.fsrs", key)
+            state, due = next_state(None, ans, when)
+        with self._guard():
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute("UPDATE drills SET fsrs = ?, due = ? WHERE key = ?",
+                                (state, _iso(due), key))
+                self.db.execute(
+                    "INSERT INTO attempts (drill_key, at, card, correct, seconds, rating) "
+                    "VALUES (?, ?, ?, ?, ?, ?)", (key, _iso(when), card, int(correct), seconds,
+                                                  ans.value))
+                self.db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
+                raise
+        return Attempt(correct, ans, due)
+
+
+class Profile(_ProfileWriting):
+    """An open profile. Build it with :meth:`open`; close it with :meth:`close`.
+
+    Its file here; what it keeps and tells in its bases (``_ProfileWriting``,
+    ``_ProfileReading``)."""
+
+    def __init__(self, db: sqlite3.Connection, notice: ProfileNotice | None) -> None:
+        self.db = db
+        self.notice = notice
+        self.path: Path | None = None
+        self._identity: tuple[int, int] | None = None
+        self._bad: set[tuple[str, object]] = set()  # (table, row key) of rows skipped
+
+    def vanished(self) -> bool:
+        """The file was removed or replaced since it was opened (writes would go nowhere)."""
+        if self.path is None or self._identity is None:
+            return False
+        return _identity(self.path) != self._identity
+
+    @staticmethod
+    def open(path: str | os.PathLike[str], now: datetime) -> Profile:
+        """Open (or create) the profile at ``path``; an unusable file is kept aside and a
+        fresh profile started, with :attr:`notice` saying so.
+
+        Raises:
+            ProfileError: the file cannot be opened for a reason that is not its content
+                (locked by another program, no permission, a read-only folder, a path too
+                long for SQLite); it is left alone.
+        """
+        p = Path(path)
+        if len(os.fsencode(os.path.abspath(p))) >= SQLITE_PATH_LIMIT:
+            raise ProfileError(f"its path is too long for SQLite ({len(str(p))} characters; "
+                               f"at most about {SQLITE_PATH_LIMIT})")
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise ProfileError(e.strerror or str(e)) from None
+        notice: ProfileNotice | None = None
+        for _ in range(2):
+            kind: NoticeKind | None = None
+            try:
+                db = _connect(p)
+                try:
+                    _migrate(db)
+                except sqlite3.DatabaseError as e:
+                    db.close()
+                    if _is_the_file(e):  # it would fail the same way at every start
+                        raise _SchemaMismatchError(str(e)) from None
+                    raise
+                except BaseException:
+                    db.close()
+                    raise
+                profile = Profile(db, notice)
+                profile.path = p
+                profile._identity = _identity(p)
+                return profile
+            except _NewerProfileError:
+                kind = NoticeKind.NEWER
+            except _SchemaMismatchError:
+                kind = NoticeKind.SCHEMA
+            except sqlite3.DatabaseError as e:
+                if not _is_the_file(e):
+                    raise _error(e) from None  # locked, unreadable folder...: left alone
+                kind = NoticeKind.DAMAGED
+            try:
+                notice = ProfileNotice(kind, _keep_aside(p, now))
+            except OSError as e:
+                raise ProfileError(f"the damaged profile could not be moved aside "
+                                   f"({e.strerror or e})") from None
+        raise ProfileError("a fresh profile could not be started")
+
+    def close(self) -> None:
+        self.db.close()
 
 
 def _deal_stats(at: object, seat: object, decl: object, cards: object,

@@ -44,7 +44,153 @@ DEAL_SCHEMES: dict[Variant, tuple[int | str, ...]] = {
 }
 
 
-class Rules:
+class _MoneyRules:
+    """The variant's answers about the money.
+
+    The pot or bank, its refill, who pays a made contract (RULES §2.1, §4.10, §5, §6).
+    """
+
+    __slots__ = ()
+    variant: Variant
+    opt: OptionValues
+
+    @property
+    def has_pot(self) -> bool:
+        """Whether the table keeps a pot (in the Balkan game called the bank).
+
+        Not in the Danube Swabian game, where the players pay each other, nor in the
+        Russian game, which keeps a pulka (pool, mountain, whists) instead.
+        """
+        return self.variant is not Variant.SWABIAN and not self.variant.is_russian
+
+    @property
+    def has_bank(self) -> bool:
+        """Whether the shared account is a bank (§4.10, AMB-13).
+
+        The Western Balkan and Hungarian game, unless ``bank_model = pot`` makes it a pot
+        that pays only what it holds.
+        """
+        return self.variant is Variant.BALKAN and self.opt.bank_model != "pot"
+
+    @property
+    def refills_pot(self) -> bool:
+        """Whether the players pay into the pot when it is empty before a deal (§2.1).
+
+        Every table with a pot; a bank is an unlimited account and is never refilled.
+        """
+        return self.has_pot and not self.has_bank
+
+    @property
+    def defenders_pay_declarer(self) -> bool:
+        """Whether each defender pays a made contract to the declarer, by its bid.
+
+        The Danube Swabian game (§5): an opponent's bid left standing costs the others
+        what his contract wins.
+        """
+        return self.variant is Variant.SWABIAN
+
+    @property
+    def pays_from_payout_table(self) -> bool:
+        """Whether a made contract draws its reward from the pot by ``payout_table``.
+
+        The American game (§6): an opponent's bid or offer left standing costs the others
+        their share of the pot.
+        """
+        return self.variant is Variant.AMERICAN
+
+    @property
+    def uses_pot(self) -> bool:
+        """Whether the deal pays to and from a pot limited by what it holds."""
+        if self.variant is Variant.BALKAN:
+            return self.opt.bank_model == "pot"
+        if self.variant is Variant.SWABIAN:
+            return False
+        return self.opt.pot_shortfall == "pay_available"
+
+
+class _DefenceRules:
+    """The variant's answers about the defence.
+
+    What the defenders decide, their quota, contra, who leads first, the declarer's
+    concession (RULES §2.6, §3.2, §4.6–4.7, §5, §12.8, §12.11).
+    """
+
+    __slots__ = ()
+    variant: Variant
+    opt: OptionValues
+
+    @property
+    def has_concession(self) -> bool:
+        """Whether the declarer may concede without play (§12.11)."""
+        return self.variant in (Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN)
+
+    def decision_mode(self, contract: ContractType) -> DecisionMode:
+        """What the defenders decide after ``contract`` is declared."""
+        v = self.variant
+        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
+            return DecisionMode.PLAIN
+        if v is Variant.ILLUSTRATED:
+            return DecisionMode.JOINT if self.opt.joint_concession else DecisionMode.NONE
+        if v is Variant.BALKAN:
+            if contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
+                return DecisionMode.PLAIN
+            return DecisionMode.CONTRA_ONLY if self.contra_allowed(contract) else (
+                DecisionMode.NONE)
+        if v is Variant.SWABIAN:
+            return DecisionMode.CONTRA_ONLY if self.opt.contra else DecisionMode.NONE
+        return DecisionMode.NONE
+
+    def defender_quota(self, contract: ContractType) -> int:
+        """The tricks each playing defender must take or pay (§2.8, §4.10).
+
+        0 where the contract sets no defender quota: Illustrated 5–8, Balkan misère, slam
+        and the one-trick game (sans too when ``sans_defender_payments`` is off), every
+        Danube Swabian and American contract. Balkan ``defence_quota = joint`` also lets
+        two defenders off together with 4 tricks; a contra-giver's defence needs 5.
+        """
+        v = self.variant
+        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
+            return 2
+        if v is Variant.BALKAN and (contract.kind is Kind.SUIT or (
+                contract.kind is Kind.SANS and self.opt.sans_defender_payments)):
+            return 2
+        return 0
+
+    def contra_allowed(self, contract: ContractType) -> bool:
+        """Whether a defender may say contra against ``contract`` (option ``contra``)."""
+        if not self.opt.contra:
+            return False
+        if self.opt.contra_on == "trick_contracts":  # Western Balkan only
+            return contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
+        return True
+
+    @property
+    def contra_ends_decisions(self) -> bool:
+        """Whether a contra ends the defence decisions at once (§12.8).
+
+        Western Balkan: the other defender is invited and the declarer answers now. In the
+        Danube Swabian game each defender decides, and the contras are answered after.
+        """
+        return self.variant is Variant.BALKAN
+
+    @property
+    def max_contra_level(self) -> int:
+        """How far contra and recontra go: 2 (contra, recontra), or 4 (``contra_levels``)."""
+        return 4 if self.opt.contra_levels == 4 else 2
+
+    def first_lead(self, contract: ContractType) -> FirstLead:
+        """Who leads to the first trick of ``contract`` (§1.5, §6, §12.13)."""
+        if self.variant is Variant.AMERICAN:
+            return FirstLead.AFTER_DECLARER
+        if (contract.kind is Kind.SANS
+                and self.opt.sans_first_lead == "defender_before_declarer"):  # Balkan
+            return FirstLead.DEFENDER_BEFORE_DECLARER
+        if self.opt.first_lead == "forehand":  # Balkan
+            return FirstLead.FOREHAND
+        return FirstLead.DECLARER
+
+
+class Rules(_MoneyRules, _DefenceRules):
     """The rules of one table: variant, player count and options.
 
     Attributes:
@@ -55,6 +201,9 @@ class Rules:
         options: every option of the variant, resolved.
         opt: the same options as typed fields (``False``/``None`` where the variant does
             not have one).
+
+    The answers about the money and the defence are its bases' (``_MoneyRules``,
+    ``_DefenceRules``).
     """
 
     __slots__ = (
@@ -145,70 +294,12 @@ class Rules:
         return self.variant is Variant.AMERICAN
 
     @property
-    def has_pot(self) -> bool:
-        """Whether the table keeps a pot (in the Balkan game called the bank).
-
-        Not in the Danube Swabian game, where the players pay each other, nor in the
-        Russian game, which keeps a pulka (pool, mountain, whists) instead.
-        """
-        return self.variant is not Variant.SWABIAN and not self.variant.is_russian
-
-    @property
-    def has_bank(self) -> bool:
-        """Whether the shared account is a bank (§4.10, AMB-13).
-
-        The Western Balkan and Hungarian game, unless ``bank_model = pot`` makes it a pot
-        that pays only what it holds.
-        """
-        return self.variant is Variant.BALKAN and self.opt.bank_model != "pot"
-
-    @property
-    def refills_pot(self) -> bool:
-        """Whether the players pay into the pot when it is empty before a deal (§2.1).
-
-        Every table with a pot; a bank is an unlimited account and is never refilled.
-        """
-        return self.has_pot and not self.has_bank
-
-    @property
     def preference_bid(self) -> int | None:
         """The number of the hand bid called "Préférence", or None where none is.
 
         The Austrian hand bid in hearts (§2.2).
         """
         return 4 if self.variant is Variant.AUSTRIAN else None
-
-    @property
-    def defenders_pay_declarer(self) -> bool:
-        """Whether each defender pays a made contract to the declarer, by its bid.
-
-        The Danube Swabian game (§5): an opponent's bid left standing costs the others
-        what his contract wins.
-        """
-        return self.variant is Variant.SWABIAN
-
-    @property
-    def pays_from_payout_table(self) -> bool:
-        """Whether a made contract draws its reward from the pot by ``payout_table``.
-
-        The American game (§6): an opponent's bid or offer left standing costs the others
-        their share of the pot.
-        """
-        return self.variant is Variant.AMERICAN
-
-    @property
-    def has_concession(self) -> bool:
-        """Whether the declarer may concede without play (§12.11)."""
-        return self.variant in (Variant.AUSTRIAN, Variant.ILLUSTRATED, Variant.BALKAN)
-
-    @property
-    def uses_pot(self) -> bool:
-        """Whether the deal pays to and from a pot limited by what it holds."""
-        if self.variant is Variant.BALKAN:
-            return self.opt.bank_model == "pot"
-        if self.variant is Variant.SWABIAN:
-            return False
-        return self.opt.pot_shortfall == "pay_available"
 
     @property
     def has_conventions(self) -> bool:
@@ -229,70 +320,3 @@ class Rules:
         cards at the talon: the computer players then value each sampled world apart.
         """
         return self.opt.four_aces_bonus or self.variant is Variant.SWABIAN
-
-    # The defence (RULES §2.6, §3.2, §4.6–4.7, §5, §12.8) ---------------------------------
-    def decision_mode(self, contract: ContractType) -> DecisionMode:
-        """What the defenders decide after ``contract`` is declared."""
-        v = self.variant
-        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
-            return DecisionMode.PLAIN
-        if v is Variant.ILLUSTRATED:
-            return DecisionMode.JOINT if self.opt.joint_concession else DecisionMode.NONE
-        if v is Variant.BALKAN:
-            if contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK):
-                return DecisionMode.PLAIN
-            return DecisionMode.CONTRA_ONLY if self.contra_allowed(contract) else (
-                DecisionMode.NONE)
-        if v is Variant.SWABIAN:
-            return DecisionMode.CONTRA_ONLY if self.opt.contra else DecisionMode.NONE
-        return DecisionMode.NONE
-
-    def defender_quota(self, contract: ContractType) -> int:
-        """The tricks each playing defender must take or pay (§2.8, §4.10).
-
-        0 where the contract sets no defender quota: Illustrated 5–8, Balkan misère, slam
-        and the one-trick game (sans too when ``sans_defender_payments`` is off), every
-        Danube Swabian and American contract. Balkan ``defence_quota = joint`` also lets
-        two defenders off together with 4 tricks; a contra-giver's defence needs 5.
-        """
-        v = self.variant
-        if v is Variant.AUSTRIAN or (v is Variant.ILLUSTRATED and contract.number <= 4):
-            return 2
-        if v is Variant.BALKAN and (contract.kind is Kind.SUIT or (
-                contract.kind is Kind.SANS and self.opt.sans_defender_payments)):
-            return 2
-        return 0
-
-    def contra_allowed(self, contract: ContractType) -> bool:
-        """Whether a defender may say contra against ``contract`` (option ``contra``)."""
-        if not self.opt.contra:
-            return False
-        if self.opt.contra_on == "trick_contracts":  # Western Balkan only
-            return contract.kind in (Kind.SUIT, Kind.SANS, Kind.ONE_TRICK)
-        return True
-
-    @property
-    def contra_ends_decisions(self) -> bool:
-        """Whether a contra ends the defence decisions at once (§12.8).
-
-        Western Balkan: the other defender is invited and the declarer answers now. In the
-        Danube Swabian game each defender decides, and the contras are answered after.
-        """
-        return self.variant is Variant.BALKAN
-
-    @property
-    def max_contra_level(self) -> int:
-        """How far contra and recontra go: 2 (contra, recontra), or 4 (``contra_levels``)."""
-        return 4 if self.opt.contra_levels == 4 else 2
-
-    def first_lead(self, contract: ContractType) -> FirstLead:
-        """Who leads to the first trick of ``contract`` (§1.5, §6, §12.13)."""
-        if self.variant is Variant.AMERICAN:
-            return FirstLead.AFTER_DECLARER
-        if (contract.kind is Kind.SANS
-                and self.opt.sans_first_lead == "defender_before_declarer"):  # Balkan
-            return FirstLead.DEFENDER_BEFORE_DECLARER
-        if self.opt.first_lead == "forehand":  # Balkan
-            return FirstLead.FOREHAND
-        return FirstLead.DECLARER
-

@@ -112,11 +112,10 @@ class StateChanges(TypedDict, total=False):
 
 
 @dataclass(frozen=True)
-class GameState:
-    """One deal at one moment.
+class _DealFields:
+    """What a state keeps of the deal itself.
 
-    Build the first state with ``deal.new_deal`` or ``GameState.initial``; every later
-    state comes from ``apply`` (or ``evolve``), which builds a new state completely.
+    The rules, the cards, the history, and what the session brought to it.
     """
 
     rules: Rules
@@ -134,7 +133,12 @@ class GameState:
     start_refa: tuple[int, ...] = ()
     start_refa_rounds: int = 0
     """Rounds of refa marks the session has given before this deal (``refa_limit``)."""
-    # auction
+
+
+@dataclass(frozen=True)
+class _AuctionFields(_DealFields):
+    """What a state keeps of the auction."""
+
     active: tuple[Seat, ...] = ()
     """Seats still in the auction, in priority order."""
     high: tuple[int, int] | None = None
@@ -146,7 +150,12 @@ class GameState:
     spoken: int = 0
     round: int = 1
     offer: int = 0
-    # exchange, declaration
+
+
+@dataclass(frozen=True)
+class _DeclarationFields(_AuctionFields):
+    """What a state keeps of the exchange and the declaration."""
+
     declarer: Seat | None = None
     """None until the auction is won (and for good when everybody passed)."""
     bid: tuple[int, int] | None = None
@@ -154,14 +163,24 @@ class GameState:
     hand_game: bool = False
     discards: CardMask = 0
     talon_taken: bool = False
-    # defence
+
+
+@dataclass(frozen=True)
+class _DefenceFields(_DeclarationFields):
+    """What a state keeps of the defence decisions."""
+
     roles: tuple[Role, ...] = ()
     pending: tuple[Seat, ...] = ()
     """Seats still to decide (or, in ``CONTRA``, the contra-givers still to be answered)."""
     contra_level: tuple[int, ...] = ()
     no_ace: bool = False
     announce_open: bool = False
-    # play
+
+
+@dataclass(frozen=True)
+class _PlayFields(_DefenceFields):
+    """What a state keeps of the play, and the legal actions once computed."""
+
     playing: tuple[Seat, ...] = ()
     """The seats playing cards, in seat order."""
     leader: Seat | None = None
@@ -179,6 +198,16 @@ class GameState:
     breaches: tuple[tuple[int, Seat, str], ...] = ()
     """(action number, seat, rule) of each convention breach (RULES §7)."""
     _memo: _LegalMemo = field(default_factory=_new_memo, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class GameState(_PlayFields):
+    """One deal at one moment.
+
+    Build the first state with ``deal.new_deal`` or ``GameState.initial``; every later
+    state comes from ``apply`` (or ``evolve``), which builds a new state completely. Its
+    fields are its bases', phase by phase (``_DealFields`` … ``_PlayFields``).
+    """
 
     # Construction -----------------------------------------------------------------------
     @staticmethod
@@ -244,24 +273,8 @@ class GameState:
         memo = self._memo
         acts = memo[0]
         if acts is None:
-            acts = memo[0] = self._compute_legal()
+            acts = memo[0] = _legal(self)
         return acts
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        ph = self.phase
-        if ph is Phase.PLAY:
-            acts = play.legal_plays(self)
-        elif ph is Phase.AUCTION:
-            acts = bidding.legal_calls(self)
-        elif ph is Phase.EXCHANGE:
-            acts = talon.legal_discards(self)
-        elif ph is Phase.DECLARE:
-            acts = talon.legal_declarations(self)
-        elif ph in (Phase.DEFENCE, Phase.CONTRA):
-            acts = defence.legal_decisions(self)
-        else:
-            return ()
-        return acts + defence.side_actions(self)
 
     def apply(self, action: Action) -> GameState:
         """The state after ``action``.
@@ -275,7 +288,7 @@ class GameState:
             action = talon.canonical_discard(action)
         if not self._is_legal(action):
             raise self.explain_illegal(action)
-        nxt = self._apply_legal(action)
+        nxt = _apply_legal(self, action)
         if self.announce_open and nxt.announce_open and type(action) is not Announce:
             # no-aces may be announced only right after the declaration (§2.9)
             nxt = nxt.evolve(announce_open=False)
@@ -290,36 +303,9 @@ class GameState:
                     and bool(play.legal_mask(self) >> c & 1))
         return action in self.legal_actions() or bidding.american_offer_ok(self, action)
 
-    def _apply_legal(self, action: Action) -> GameState:
-        if type(action) is Announce:
-            return self.evolve(no_ace=True, announce_open=False,
-                               history=self.history + (action,))
-        if type(action) is Concede and action.seat == self.declarer:
-            return defence.apply_concession(self, action)
-        ph = self.phase
-        if ph is Phase.PLAY:
-            return play.apply_play(self, action)
-        if ph is Phase.AUCTION:
-            return bidding.apply_call(self, action)
-        if ph is Phase.EXCHANGE:
-            return talon.apply_discard(self, action)
-        if ph is Phase.DECLARE:
-            return talon.apply_declaration(self, action)
-        return defence.apply_decision(self, action)
-
     def explain_illegal(self, action: Action) -> IllegalActionError:
-        """The error for an action that is not in ``legal_actions()``."""
-        if action.seat != self.turn and not isinstance(action, Announce | Concede):
-            return IllegalActionError(f"not seat {action.seat}'s turn (seat {self.turn} to act)",
-                                      IllegalKind.WRONG_SEAT)
-        ph = self.phase
-        if ph is Phase.PLAY:
-            return play.explain(self, action)
-        if ph is Phase.AUCTION:
-            return bidding.explain(self, action)
-        if ph in (Phase.EXCHANGE, Phase.DECLARE):
-            return talon.explain(self, action)
-        return defence.explain(self, action)
+        """The error for an action that is not in ``legal_actions()`` (:func:`_explain`)."""
+        return _explain(self, action)
 
     def observation(self, seat: Seat) -> Observation:
         """What ``seat`` may know now (RULES §7.2 'seen', §3.2 open hands)."""
@@ -330,6 +316,59 @@ class GameState:
         if self.phase is not Phase.DONE:
             return None
         return score(self)
+
+
+# the phases' modules, by phase ---------------------------------------------------------
+def _legal(st: GameState) -> tuple[Action, ...]:
+    """Every legal action of ``st``, by its phase (the declarer's side actions last)."""
+    ph = st.phase
+    if ph is Phase.PLAY:
+        acts = play.legal_plays(st)
+    elif ph is Phase.AUCTION:
+        acts = bidding.legal_calls(st)
+    elif ph is Phase.EXCHANGE:
+        acts = talon.legal_discards(st)
+    elif ph is Phase.DECLARE:
+        acts = talon.legal_declarations(st)
+    elif ph in (Phase.DEFENCE, Phase.CONTRA):
+        acts = defence.legal_decisions(st)
+    else:
+        return ()
+    return acts + defence.side_actions(st)
+
+
+def _apply_legal(st: GameState, action: Action) -> GameState:
+    """The state after a legal ``action``, by the phase's module."""
+    if type(action) is Announce:
+        return st.evolve(no_ace=True, announce_open=False,
+                     history=st.history + (action,))
+    if type(action) is Concede and action.seat == st.declarer:
+        return defence.apply_concession(st, action)
+    ph = st.phase
+    if ph is Phase.PLAY:
+        return play.apply_play(st, action)
+    if ph is Phase.AUCTION:
+        return bidding.apply_call(st, action)
+    if ph is Phase.EXCHANGE:
+        return talon.apply_discard(st, action)
+    if ph is Phase.DECLARE:
+        return talon.apply_declaration(st, action)
+    return defence.apply_decision(st, action)
+
+
+def _explain(st: GameState, action: Action) -> IllegalActionError:
+    """The error for an action that is not in ``legal_actions()``, by the phase's module."""
+    if action.seat != st.turn and not isinstance(action, Announce | Concede):
+        return IllegalActionError(f"not seat {action.seat}'s turn (seat {st.turn} to act)",
+                                  IllegalKind.WRONG_SEAT)
+    ph = st.phase
+    if ph is Phase.PLAY:
+        return play.explain(st, action)
+    if ph is Phase.AUCTION:
+        return bidding.explain(st, action)
+    if ph in (Phase.EXCHANGE, Phase.DECLARE):
+        return talon.explain(st, action)
+    return defence.explain(st, action)
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState) if f.name != "_memo")

@@ -232,23 +232,10 @@ class Match:
         """(every player's balance, the pot or bank): they sum to zero."""
         return tuple(self.balances), self.pot
 
-    # JSON ------------------------------------------------------------------------------------
+    # storing and resuming (the functions below the class) ------------------------------
     def to_json(self) -> dict[str, Any]:
         """Everything needed to resume this session at the same card."""
-        return {
-            "settings": self.settings.to_json(),
-            "pending_settings": None if self.pending_rules is None
-            else self.pending_rules.to_json(),
-            "seed": self.seed,
-            "deals": [*self.unchecked, *(e.stored for e in self.entries)],
-            "totals": {"balances": [amount_json(b) for b in self.balances],
-                       "pot": amount_json(self.pot), "refa": list(self.refa),
-                       "refa_rounds": self.refa_rounds},
-            # A finished deal is the last ledger entry: resuming shows its summary.
-            "current": None if self.state.is_terminal() else {
-                "dealer": self.dealer, "refill": amount_json(self._refill_now),
-                "actions": [str(a) for a in self.state.history]},
-        }
+        return _match_json(self)
 
     def adopt(self, earlier: list[LedgerEntry]) -> None:
         """The ledger of the ``unchecked`` deals, replayed and checked elsewhere
@@ -270,97 +257,122 @@ class Match:
                 they are replayed and checked elsewhere and ``adopt``-ed. True: every deal
                 is replayed, and the totals written in the save must be what they give.
         """
-        if not replay_all and obj.get("totals") is not None:
-            return Match._at_current_deal(obj)
-        m = Match._replayed(obj)
-        totals = obj.get("totals")
-        if totals is not None and _totals(totals, m.settings.players) != (
-                m.balances, m.pot, m.refa, m.refa_rounds):
-            raise PrefError("the totals written in the saved session are not those of its "
-                            "deals", "save")
-        return m
+        return _match_from_json(obj, replay_all)
 
-    @staticmethod
-    def _at_current_deal(obj: dict[str, Any]) -> Match:
-        settings = TableSettings.from_json(obj["settings"])
-        m = Match.__new__(Match)
-        m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
-        n = settings.players
-        m.balances, m.pot, m.refa, m.refa_rounds = _totals(obj["totals"], n)
-        m.pending_rules = None
-        if obj.get("pending_settings"):
-            m.pending_rules = TableSettings.from_json(obj["pending_settings"])
-        deals = obj["deals"]
-        cur = obj["current"]
-        if cur is None:
-            if not deals:
-                raise PrefError("the saved session holds no deal", "save")
-            last = deals[-1]
-            st = load(last["record"])
-            res = st.result()
-            if res is None:
-                raise PrefError("a finished deal of the session is incomplete", "save")
-            if (res.end_pot, res.end_refa, res.end_refa_rounds) != (m.pot, m.refa,
-                                                                    m.refa_rounds):
-                raise PrefError("the totals written in the saved session are not those of "
-                                "its deals", "save")
-            m.dealer, m._refill_now = st.dealer, _parse_amount(last["refill"])
-            m.unchecked = list(deals[:-1])
-            m.entries = [LedgerEntry(len(deals), st.dealer, m._refill_now, res,
-                                     tuple(m.balances), record_of(st))]
-            m.state = st
-            return m
-        m.unchecked, m.entries = list(deals), []
-        m.dealer = int(cur["dealer"])
-        m._refill_now = _parse_amount(cur["refill"])
-        st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot,
-                      start_refa=m.refa, start_refa_rounds=m.refa_rounds)
-        m.pot = st.start_pot
-        for text in cur["actions"]:
-            st = st.apply(parse_action(text, american=not m.rules.european))
+
+def _match_json(m: Match) -> dict[str, Any]:
+    """Everything needed to resume this session at the same card."""
+    return {
+        "settings": m.settings.to_json(),
+        "pending_settings": None if m.pending_rules is None
+        else m.pending_rules.to_json(),
+        "seed": m.seed,
+        "deals": [*m.unchecked, *(e.stored for e in m.entries)],
+        "totals": {"balances": [amount_json(b) for b in m.balances],
+                   "pot": amount_json(m.pot), "refa": list(m.refa),
+                   "refa_rounds": m.refa_rounds},
+        # A finished deal is the last ledger entry: resuming shows its summary.
+        "current": None if m.state.is_terminal() else {
+            "dealer": m.dealer, "refill": amount_json(m._refill_now),
+            "actions": [str(a) for a in m.state.history]},
+    }
+
+
+def _match_from_json(obj: dict[str, Any], replay_all: bool) -> Match:
+    """A saved session rebuilt (:meth:`Match.from_json`)."""
+    if not replay_all and obj.get("totals") is not None:
+        return _at_current_deal(obj)
+    m = _replayed(obj)
+    totals = obj.get("totals")
+    if totals is not None and _totals(totals, m.settings.players) != (
+            m.balances, m.pot, m.refa, m.refa_rounds):
+        raise PrefError("the totals written in the saved session are not those of its "
+                        "deals", "save")
+    return m
+
+
+def _at_current_deal(obj: dict[str, Any]) -> Match:
+    """A saved session with its totals rebuilt at its current deal alone."""
+    settings = TableSettings.from_json(obj["settings"])
+    m = Match.__new__(Match)
+    m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
+    n = settings.players
+    m.balances, m.pot, m.refa, m.refa_rounds = _totals(obj["totals"], n)
+    m.pending_rules = None
+    if obj.get("pending_settings"):
+        m.pending_rules = TableSettings.from_json(obj["pending_settings"])
+    deals = obj["deals"]
+    cur = obj["current"]
+    if cur is None:
+        if not deals:
+            raise PrefError("the saved session holds no deal", "save")
+        last = deals[-1]
+        st = load(last["record"])
+        res = st.result()
+        if res is None:
+            raise PrefError("a finished deal of the session is incomplete", "save")
+        if (res.end_pot, res.end_refa, res.end_refa_rounds) != (m.pot, m.refa,
+                                                                m.refa_rounds):
+            raise PrefError("the totals written in the saved session are not those of "
+                            "its deals", "save")
+        m.dealer, m._refill_now = st.dealer, _parse_amount(last["refill"])
+        m.unchecked = list(deals[:-1])
+        m.entries = [LedgerEntry(len(deals), st.dealer, m._refill_now, res,
+                                 tuple(m.balances), record_of(st))]
         m.state = st
         return m
+    m.unchecked, m.entries = list(deals), []
+    m.dealer = int(cur["dealer"])
+    m._refill_now = _parse_amount(cur["refill"])
+    st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot,
+                  start_refa=m.refa, start_refa_rounds=m.refa_rounds)
+    m.pot = st.start_pot
+    for text in cur["actions"]:
+        st = st.apply(parse_action(text, american=not m.rules.european))
+    m.state = st
+    return m
 
-    @staticmethod
-    def _replayed(obj: dict[str, Any]) -> Match:
-        settings = TableSettings.from_json(obj["settings"])
-        m = Match.__new__(Match)
-        m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
-        n = settings.players
-        m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
-        m.unchecked, m.pending_rules, m.refa_rounds = [], None, 0
-        for d in obj["deals"]:
-            refill = _parse_amount(d["refill"])
-            m.balances = [b - refill for b in m.balances]
-            st = load(d["record"])
-            if not st.is_terminal():
-                raise PrefError("a finished deal of the session is incomplete", "save")
-            if st.rules != m.rules or m.settings is settings:  # once per change of rules:
-                m.settings = TableSettings(st.rules.name, st.rules.overrides(), n,  # a long
-                                           settings.names, settings.levels,  # session
-                                           settings.contribution)  # resumes faster
-            m.rules, m.dealer, m._refill_now = st.rules, st.dealer, refill
-            m._book(st)
-        m.settings, m.rules = settings, settings.rules()
-        if obj.get("pending_settings"):
-            m.pending_rules = TableSettings.from_json(obj["pending_settings"])
-        cur = obj["current"]
-        if cur is None:
-            if not m.entries:
-                raise PrefError("the saved session holds no deal", "save")
-            m.state = replay(m.entries[-1].record)
-            return m
-        m.dealer = int(cur["dealer"])
-        m._refill_now = _parse_amount(cur["refill"])
-        m.balances = [b - m._refill_now for b in m.balances]
-        st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
-                      + m._refill_now * n, start_refa=m.refa,
-                      start_refa_rounds=m.refa_rounds)
-        m.pot = st.start_pot
-        for text in cur["actions"]:
-            st = st.apply(parse_action(text, american=not m.rules.european))
-        m.state = st
+
+def _replayed(obj: dict[str, Any]) -> Match:
+    """A saved session rebuilt by replaying every deal."""
+    settings = TableSettings.from_json(obj["settings"])
+    m = Match.__new__(Match)
+    m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
+    n = settings.players
+    m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
+    m.unchecked, m.pending_rules, m.refa_rounds = [], None, 0
+    for d in obj["deals"]:
+        refill = _parse_amount(d["refill"])
+        m.balances = [b - refill for b in m.balances]
+        st = load(d["record"])
+        if not st.is_terminal():
+            raise PrefError("a finished deal of the session is incomplete", "save")
+        if st.rules != m.rules or m.settings is settings:  # once per change of rules:
+            m.settings = TableSettings(st.rules.name, st.rules.overrides(), n,  # a long
+                                       settings.names, settings.levels,  # session
+                                       settings.contribution)  # resumes faster
+        m.rules, m.dealer, m._refill_now = st.rules, st.dealer, refill
+        m._book(st)
+    m.settings, m.rules = settings, settings.rules()
+    if obj.get("pending_settings"):
+        m.pending_rules = TableSettings.from_json(obj["pending_settings"])
+    cur = obj["current"]
+    if cur is None:
+        if not m.entries:
+            raise PrefError("the saved session holds no deal", "save")
+        m.state = replay(m.entries[-1].record)
         return m
+    m.dealer = int(cur["dealer"])
+    m._refill_now = _parse_amount(cur["refill"])
+    m.balances = [b - m._refill_now for b in m.balances]
+    st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
+                  + m._refill_now * n, start_refa=m.refa,
+                  start_refa_rounds=m.refa_rounds)
+    m.pot = st.start_pot
+    for text in cur["actions"]:
+        st = st.apply(parse_action(text, american=not m.rules.european))
+    m.state = st
+    return m
 
 
 def _totals(obj: dict[str, Any], players: int

@@ -158,41 +158,46 @@ class Pulka:
         Each stored deal must start from the sheet the deals before it left, so a save whose
         deals do not follow one another is refused rather than scored differently.
         """
-        settings = TableSettings.from_json(obj["settings"])
-        p = Pulka.__new__(Pulka)
-        p.settings, p.rules, p.seed = settings, settings.rules(), int(obj["seed"])
-        if not p.rules.is_russian:
-            raise PrefError("a pulka is kept only in the Russian variants", "save")
-        p.dealer, p.entries, p.pending_rules = 0, [], None
-        p.sheet = Sheet.empty(settings.players)
-        for d in obj["deals"]:
-            if p.finished:
-                raise PrefError("the saved pulka goes on after its end", "save")
-            st = load_any(d["record"])
-            if not isinstance(st, RussianState) or not st.is_terminal():
-                raise PrefError("a finished deal of the pulka is incomplete", "save")
-            if st.start != p.sheet or st.rules.players != settings.players:
-                raise PrefError("a deal of the pulka does not follow the one before", "save")
-            p.dealer = st.dealer
-            p._book(st)
-        if obj.get("pending_settings"):
-            p.pending_rules = TableSettings.from_json(obj["pending_settings"])
-        cur = obj["current"]
-        if cur is None:
-            if not p.entries:
-                raise PrefError("the saved pulka holds no deal", "save")
-            st = load_any(p.entries[-1].record)
-            assert isinstance(st, RussianState)
-            p.state = st
-            return p
+        return _pulka_from_json(obj)
+
+
+def _pulka_from_json(obj: dict[str, Any]) -> Pulka:
+    """A saved pulka rebuilt, every deal replayed (:meth:`Pulka.from_json`)."""
+    settings = TableSettings.from_json(obj["settings"])
+    p = Pulka.__new__(Pulka)
+    p.settings, p.rules, p.seed = settings, settings.rules(), int(obj["seed"])
+    if not p.rules.is_russian:
+        raise PrefError("a pulka is kept only in the Russian variants", "save")
+    p.dealer, p.entries, p.pending_rules = 0, [], None
+    p.sheet = Sheet.empty(settings.players)
+    for d in obj["deals"]:
         if p.finished:
             raise PrefError("the saved pulka goes on after its end", "save")
-        p.dealer = int(cur["dealer"])
-        st = new_russian_deal(p.rules, deal_seed(p.seed, p.number), p.dealer, p.sheet)
-        for text in cur["actions"]:
-            st = st.apply(parse_russian_action(text))
+        st = load_any(d["record"])
+        if not isinstance(st, RussianState) or not st.is_terminal():
+            raise PrefError("a finished deal of the pulka is incomplete", "save")
+        if st.start != p.sheet or st.rules.players != settings.players:
+            raise PrefError("a deal of the pulka does not follow the one before", "save")
+        p.dealer = st.dealer
+        p._book(st)
+    if obj.get("pending_settings"):
+        p.pending_rules = TableSettings.from_json(obj["pending_settings"])
+    cur = obj["current"]
+    if cur is None:
+        if not p.entries:
+            raise PrefError("the saved pulka holds no deal", "save")
+        st = load_any(p.entries[-1].record)
+        assert isinstance(st, RussianState)
         p.state = st
         return p
+    if p.finished:
+        raise PrefError("the saved pulka goes on after its end", "save")
+    p.dealer = int(cur["dealer"])
+    st = new_russian_deal(p.rules, deal_seed(p.seed, p.number), p.dealer, p.sheet)
+    for text in cur["actions"]:
+        st = st.apply(parse_russian_action(text))
+    p.state = st
+    return p
 
 
 def new_session(table: TableSettings, seed: int) -> Match | Pulka:

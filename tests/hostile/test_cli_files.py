@@ -132,7 +132,7 @@ def test_solve_several_files_each_named_in_order(tmp_path: Path) -> None:
 
 def test_replay_accepts_exported_json_lines(tmp_path: Path) -> None:
     from prefgui.session.match import Match, TableSettings
-    from prefgui.ui.sheet.score_sheet import records_jsonl
+    from prefgui.ui.sheet.ledger_deals import records_jsonl
 
     m = Match(TableSettings(), seed=3)
     import random

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from prefgui.session.files import FileRefusedError
-from prefgui.ui.table import deck_guard
+from prefgui.ui.table import deck_guard, external_deck
 from prefgui.ui.table import theme as theme_module
 from prefgui.ui.table.theme import available_themes, load_theme
 from tests.hostile.helpers import ROOT
@@ -68,12 +68,12 @@ def test_gzip_bomb_is_refused_without_unpacking_it(qapp: object, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     cards = tmp_path / "aisleriot" / "cards"
     cards.mkdir(parents=True)
-    monkeypatch.setattr(theme_module, "SVG_LIMIT", 1024 * 1024)  # the same check, smaller
+    monkeypatch.setattr(external_deck, "SVG_LIMIT", 1024 * 1024)  # the same check, smaller
     bomb = gzip.compress(b"<svg>" + b" " * (16 * 1024 * 1024), compresslevel=9)
     assert len(bomb) < 64 * 1024
     (cards / "bomb.svgz").write_bytes(bomb)
     with pytest.raises(FileRefusedError, match="unpacks to more than"):
-        theme_module._svg_bytes(cards / "bomb.svgz")
+        external_deck.svg_bytes(cards / "bomb.svgz")
     with caplog.at_level(logging.WARNING):
         theme = load_theme("aisleriot:bomb", data_dirs=[tmp_path])
         assert not theme.pixmap(30, 60).isNull()  # our own art
@@ -82,9 +82,9 @@ def test_gzip_bomb_is_refused_without_unpacking_it(qapp: object, tmp_path: Path,
 
 def test_over_complex_svg_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "complex.svg"
-    path.write_bytes(b"<svg>" + b"<g/>" * (theme_module.SVG_ELEMENTS + 1) + b"</svg>")
+    path.write_bytes(b"<svg>" + b"<g/>" * (external_deck.SVG_ELEMENTS + 1) + b"</svg>")
     with pytest.raises(FileRefusedError, match="too complex"):
-        theme_module._svg_bytes(path)
+        external_deck.svg_bytes(path)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
@@ -140,7 +140,7 @@ def test_use_bomb_is_refused_before_qt_sees_it(tmp_path: Path) -> None:
     path = tmp_path / "bomb.svg"
     path.write_bytes(bomb)
     with pytest.raises(FileRefusedError, match="too complex to draw"):
-        theme_module._svg_bytes(path)
+        external_deck.svg_bytes(path)
 
 
 def test_expanded_count_is_exact_below_the_bound() -> None:

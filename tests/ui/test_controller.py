@@ -155,7 +155,7 @@ def test_practice_undo_takes_back_the_card_and_drops_the_pending_answer(qtbot: Q
     old = _next_request(qtbot, c, worker)
     answer = _legal_for(c, old.obs.seat)
     with qtbot.waitSignal(c.state_changed) as changed:
-        assert c.undo_last_card()
+        assert c.session.undo_last_card()
     assert len(c.state.history) == card_at
     assert c.state.current_player() == HUMAN and c.state.phase is Phase.PLAY
     assert changed.args[0] == c.view.observation()
@@ -169,7 +169,7 @@ def test_undo_without_a_card_of_the_human_changes_nothing(qtbot: QtBot) -> None:
     c, worker = _controller(qtbot, _match())
     req = _next_request(qtbot, c, worker)
     history = c.state.history
-    assert not c.undo_last_card()
+    assert not c.session.undo_last_card()
     assert req.job.active() and c.state.history == history  # the question still stands
 
 
@@ -192,7 +192,7 @@ def test_hint_for_a_card_asks_the_coachs_judge_and_changes_nothing(qtbot: QtBot)
 
 
 def test_hint_for_a_call_asks_the_expert_without_a_clock(qtbot: QtBot) -> None:
-    from prefgui.ui.game.computer_turns import HINT_BUDGET
+    from prefgui.ui.game.human_hint import HINT_BUDGET
     match = _match()
     _advance(match, lambda st: st.current_player() == HUMAN and st.phase is Phase.AUCTION)
     c, worker = _controller(qtbot, match)
@@ -221,13 +221,13 @@ def test_hint_answer_after_an_undo_is_dropped(qtbot: QtBot) -> None:
     _advance(match, _human_led)
     card = match.state.history[-1]
     c, worker = _controller(qtbot, match)
-    assert c.undo_last_card()  # the human is to play again
+    assert c.session.undo_last_card()  # the human is to play again
     before = c.state.history
     c.turns.request_hint()
     hint = worker.requests[-1]
     assert hint.args == (c.view.observation(),)
     assert c.submit(card)
-    assert c.undo_last_card()  # the position the hint was for is gone
+    assert c.session.undo_last_card()  # the position the hint was for is gone
     with qtbot.assertNotEmitted(c.hint_ready), qtbot.assertNotEmitted(c.action_applied):
         worker.answer(hint, card)
     assert c.state.history == before
@@ -299,7 +299,7 @@ def test_stale_failure_is_ignored(qtbot: QtBot) -> None:
     _advance(match, _human_led)
     c, worker = _controller(qtbot, match)
     old = _next_request(qtbot, c, worker)
-    c.undo_last_card()
+    c.session.undo_last_card()
     history = c.state.history
     with qtbot.assertNotEmitted(c.error_raised), qtbot.assertNotEmitted(c.action_applied):
         old.fail(RuntimeError("late failure"))

@@ -16,7 +16,8 @@ from prefgui.engine.state import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
-from prefgui.ui.sheet.score_sheet import ScoreSheet, ledger_csv, records_jsonl
+from prefgui.ui.sheet.ledger_deals import ledger_csv, records_jsonl
+from prefgui.ui.sheet.score_sheet import ScoreSheet
 from prefgui.ui.system.settings_store import KEY, load_settings, save_settings
 from prefgui.ui.words import texts
 

@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from prefgui.engine.rules import Rules
 from prefgui.session.match import Match, TableSettings
 from prefgui.ui.dialogs.summary import party_name
-from prefgui.ui.sheet.score_sheet import ScoreSheet, ledger_header
+from prefgui.ui.sheet.ledger_deals import ledger_header
+from prefgui.ui.sheet.score_sheet import ScoreSheet
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.words import texts

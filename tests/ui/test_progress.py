@@ -59,20 +59,20 @@ def test_filled_profile_plots_its_series(qtbot: QtBot, tmp_path: Path) -> None:
     assert not (dlg.conventions.is_empty() or dlg.losses.is_empty() or dlg.drills.is_empty())
     # conventions: per rule the rolling line then the overall one, at the deals defended
     # where a convention applied (deal 4 was an invited defence: none did)
-    lines = plotted(dlg.breach_chart)
+    lines = plotted(dlg.conventions.breach_chart)
     assert len(lines) == 6
     for rule, trend in enumerate(trends.breaches):
         assert lines[2 * rule] == ([1.0, 2.0], list(trend.rolling.ys))
         assert lines[2 * rule + 1] == ([1.0, 2.0], list(trend.overall.ys))
     c3 = lines[4][1]
     assert c3[0] > 0 and c3[-1] == pytest.approx(trends.progress.breaches_per_100[2])
-    assert dlg.breach_table.item(2, 2).text() in {f"{c3[-1]:.1f}", f"{c3[-1]:.1f}".replace(
-        ".", ",")}
-    assert "C3" in dlg.breach_table.item(2, 0).text()
-    assert str(ROLLING_DEALS) in dlg.breach_table.horizontalHeaderItem(1).text()
-    assert [v for v, _ in dlg.breach_chart.x_ticks] == [1, 2]  # whole deals
+    assert dlg.conventions.breach_table.item(2, 2).text() in {
+        f"{c3[-1]:.1f}", f"{c3[-1]:.1f}".replace(".", ",")}
+    assert "C3" in dlg.conventions.breach_table.item(2, 0).text()
+    assert str(ROLLING_DEALS) in dlg.conventions.breach_table.horizontalHeaderItem(1).text()
+    assert [v for v, _ in dlg.conventions.breach_chart.x_ticks] == [1, 2]  # whole deals
     # tricks lost: defender double dummy, defender knowable, declarer dd, declarer knowable
-    tricks = plotted(dlg.tricks_chart)
+    tricks = plotted(dlg.losses.tricks_chart)
     reviews = profiles.reviews()
     lost = [float(sum(c.tricks_lost or 0 for c in r.cards if c.seat == seat))
             for r, (_, seat, _k) in zip(reviews, profiles.DEALS, strict=True)]
@@ -80,16 +80,16 @@ def test_filled_profile_plots_its_series(qtbot: QtBot, tmp_path: Path) -> None:
     assert tricks[1][0] == [1.0]  # the knowable estimate of the first deal
     assert tricks[2] == ([3.0], [lost[2]]) and lost[2] > 0
     assert tricks[3] == ([], [])
-    units = plotted(dlg.units_chart)
+    units = plotted(dlg.losses.units_chart)
     assert units[2][1] == list(trends.declarer.units.ys)
     # drills: accuracy and streak after each answer, answers per day, drills due
-    assert plotted(dlg.accuracy_chart) == [([1.0, 2.0, 3.0], [0.0, 50.0, 200 / 3])]
-    assert plotted(dlg.streak_chart) == [([1.0, 2.0, 3.0], [0.0, 1.0, 2.0])]
-    right, wrong = bars(dlg.per_day_chart)
+    assert plotted(dlg.drills.accuracy_chart) == [([1.0, 2.0, 3.0], [0.0, 50.0, 200 / 3])]
+    assert plotted(dlg.drills.streak_chart) == [([1.0, 2.0, 3.0], [0.0, 1.0, 2.0])]
+    right, wrong = bars(dlg.drills.per_day_chart)
     assert right[1][0] == 2.0 and wrong[1][0] == 1.0 and wrong[2][0] == 2.0  # stacked
-    (due,) = bars(dlg.due_chart)
+    (due,) = bars(dlg.drills.due_chart)
     assert len(due[0]) == DUE_DAYS and sum(due[1]) == 1.0
-    assert "3" in dlg.drill_summary.text() and "67" in dlg.drill_summary.text()
+    assert "3" in dlg.drills.drill_summary.text() and "67" in dlg.drills.drill_summary.text()
 
 
 def test_empty_profile_explains_how_the_view_fills(qtbot: QtBot, tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_empty_profile_explains_how_the_view_fills(qtbot: QtBot, tmp_path: Path)
     qtbot.addWidget(dlg)
     for page in (dlg.conventions, dlg.losses, dlg.drills):
         assert page.is_empty() and len(page.empty.text()) > 40
-    for chart in (dlg.breach_chart, dlg.tricks_chart, dlg.accuracy_chart):
+    for chart in (dlg.conventions.breach_chart, dlg.losses.tricks_chart, dlg.drills.accuracy_chart):
         assert plotted(chart) == []
     assert "reviews each deal" in dlg.conventions.empty.text()
     unopened = ProgressDialog(None, "The profile could not be opened.")
@@ -143,7 +143,7 @@ def test_the_view_opens_from_the_coach_menu(qtbot: QtBot, tmp_path: Path,
     (dlg,) = [w for w in QApplication.topLevelWidgets()
               if isinstance(w, ProgressDialog) and w.isVisible()]
     assert len(dlg.trends.progress.deals) == len(profiles.DEALS)
-    assert len(plotted(dlg.breach_chart)) == 6
+    assert len(plotted(dlg.conventions.breach_chart)) == 6
     dlg.close()
 
 
@@ -164,11 +164,14 @@ def test_drills_not_yet_answered_say_how_the_charts_fill(qtbot: QtBot, tmp_path:
     dlg.show()
     dlg.tabs.setCurrentIndex(2)  # Drills
     assert not dlg.drills.is_empty()
-    for chart in (dlg.accuracy_chart, dlg.streak_chart, dlg.per_day_chart, dlg.due_chart):
+    drills = dlg.drills
+    for chart in (drills.accuracy_chart, drills.streak_chart, drills.per_day_chart,
+                  drills.due_chart):
         assert chart.is_empty() and len(chart.empty.text()) > 40
         assert chart.empty.isVisible() and not chart.plot.isVisible()
         for side in ("bottom", "left"):
             assert "x0.001" not in chart.plot.getAxis(side).labelString()
     filled = ProgressDialog(trends)
     qtbot.addWidget(filled)
-    assert not filled.accuracy_chart.is_empty() and not filled.per_day_chart.is_empty()
+    assert not filled.drills.accuracy_chart.is_empty()
+    assert not filled.drills.per_day_chart.is_empty()

@@ -20,8 +20,9 @@ from prefgui.engine.russian.sheet import Sheet, Writes, deal_delta, settlement
 from prefgui.engine.vocab import Outcome, WhistCall
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka, PulkaEntry
-from prefgui.ui.sheet.pulka_drawing import SCALES, Cell, PulkaDrawing, positions
+from prefgui.ui.sheet.pulka_drawing import PulkaDrawing
 from prefgui.ui.sheet.pulka_figures import HELP, PLAIN, RASPASY, WRITE_OFF, Step, pulka_figures
+from prefgui.ui.sheet.pulka_geometry import SCALES, Cell, positions
 from prefgui.ui.sheet.pulka_view import PulkaView
 from prefgui.ui.words.pulka_texts import money_text, whists_text
 

@@ -247,7 +247,7 @@ def test_the_other_doors_open_the_review(qtbot: QtBot, jobs: JobService,
     # The score sheet: the button beside Replay and the row's menu.
     window.sheet.table.selectRow(0)
     window.sheet.review_button.click()
-    menu = window.sheet.row_menu(0)
+    menu = window.sheet.deals.row_menu(0)
     assert menu is not None
     review_action = menu.actions()[-1]
     review_action.trigger()

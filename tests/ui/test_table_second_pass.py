@@ -19,6 +19,7 @@ from prefgui.engine.state import Phase
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.settings import SettingsDialog
 from prefgui.ui.system.jobs import JobService
+from prefgui.ui.table.contract_badge import badge_room
 from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.variant_texts import variant_paragraph
@@ -207,7 +208,7 @@ def test_the_claim_refusal_keeps_off_the_corner_badges(
 def test_the_badges_room_ends_above_an_open_left_hand(size: tuple[int, int]) -> None:
     lay = TableLayout(*size, seat_sides(3, 0, True))
     for n in range(1, 11):
-        _, room_h = lay.badge_room(n)
+        _, room_h = badge_room(lay, n)
         top = lay.hand(1, n, face_up=True)[0].y + (lay.ch - lay.cw) / 2  # turned 90°
         assert lay.margin + room_h < top, (n, lay.margin + room_h, top)
 

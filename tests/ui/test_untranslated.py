@@ -315,8 +315,8 @@ def _check_claims(window: Any, found: Found, qtbot: QtBot) -> None:
     found.check(claim)
     for ruff in (True, False):
         refused = ClaimVerdict(0, 5, 5, 3, (), DecisiveTrick(8, 1, 13, 1, 2, ruff))
-        window.statusBar().showMessage(window.claims.refusal_text(refused) + " "
-                                       + window.claims.claim_words(refused))
+        window.statusBar().showMessage(window.claims.words.refusal_text(refused) + " "
+                                       + window.claims.words.claim_words(refused))
         found.check(window)
 
 

@@ -139,8 +139,11 @@ def _why(code: ReasonCode, options: dict[RussianAction, float] | None = None,
                   figures=Figures(samples=worlds, options=opts, unit=unit if opts else ""))
 
 
-class RussianPlayer:
-    """A computer player of the Russian game at one level."""
+class _RuSearch:
+    """A Russian player's level, and the worlds it solves over.
+
+    What it solved is kept for the later calls of the deal.
+    """
 
     def __init__(self, level: str) -> None:
         if level not in FLOORS:
@@ -151,33 +154,6 @@ class RussianPlayer:
         self._counts: dict[tuple[object, ...], int] = {}
         self._last_worlds = 0
 
-    def choose(self, obs: RuObservation, rng: random.Random, budget: Budget | None = None
-               ) -> RuDecision:
-        """One of ``obs.legal``."""
-        legal = obs.legal
-        if not legal:
-            raise ValueError("no legal action for this seat")
-        if len(legal) == 1:
-            only = ReasonCode.ONLY_CARD if type(legal[0]) is Play else ReasonCode.ONLY_CHOICE
-            return RuDecision(legal[0], "only", Reason(only))
-        budget = budget or RUSSIAN_BUDGETS[self.level]
-        ph = obs.phase
-        if ph is Phase.PLAY:
-            return self._card(obs, rng, budget)
-        if not self.floor.call:
-            return _thumb(obs, rng, self.level)
-        if ph is Phase.AUCTION:
-            return self._call(obs, rng, budget)
-        if ph is Phase.EXCHANGE:
-            return self._exchange(obs, rng, budget)
-        if ph is Phase.DECLARE:
-            return self._declare(obs, rng, budget)
-        if ph is Phase.WHIST:
-            return self._whist(obs, rng, budget)
-        return RuDecision(next(a for a in legal if type(a) is OpenWhist), "open",
-                          Reason(ReasonCode.RU_OPEN))
-
-    # Worlds ----------------------------------------------------------------------------------
     def _worlds(self, obs: RuObservation, rng: random.Random, budget: Budget, floor: int,
                 plausible: Callable[[World], bool] | None = None) -> Iterator[World]:
         """Worlds: the floor whatever the clock, then more while the budget lasts."""
@@ -191,7 +167,13 @@ class RussianPlayer:
                 return
             yield w
 
-    # Bidding ---------------------------------------------------------------------------------
+
+class _RuAuctionChoices(_RuSearch):
+    """The calls of the auction.
+
+    Each contract's expected whists, then bid, say here, bid misère or pass.
+    """
+
     def _contract_values(self, obs: RuObservation, rng: random.Random, budget: Budget
                          ) -> dict[int, float]:
         """Expected whists of declaring each rank (misère included) with this hand.
@@ -276,7 +258,10 @@ class RussianPlayer:
         return RuDecision(Pass(obs.seat), f"pass {best_trick:+.1f} vs {stay:+.1f}",
                           _why(ReasonCode.RU_PASS, options, worlds))
 
-    # Exchange and declaration ----------------------------------------------------------------
+
+class _RuDeclarerChoices(_RuAuctionChoices):
+    """The declarer's choices: the discard (or without three), then the contract."""
+
     def _declarer_values(self, obs: RuObservation, rng: random.Random, budget: Budget,
                          candidates: list[tuple[int, tuple[int, ...]]]
                          ) -> list[dict[int, float]]:
@@ -386,6 +371,40 @@ class RussianPlayer:
         options: dict[RussianAction, float] = {decl[r]: v for r, v in ok.items()}
         return RuDecision(decl[c], f"declare {ok[c]:+.1f}",
                           _why(ReasonCode.RU_DECLARE, options, worlds))
+
+
+class RussianPlayer(_RuDeclarerChoices):
+    """A computer player of the Russian game at one level.
+
+    Its calls and the declarer's choices are its bases' (``_RuAuctionChoices``,
+    ``_RuDeclarerChoices``); the whist calls and the cards are here.
+    """
+
+    def choose(self, obs: RuObservation, rng: random.Random, budget: Budget | None = None
+               ) -> RuDecision:
+        """One of ``obs.legal``."""
+        legal = obs.legal
+        if not legal:
+            raise ValueError("no legal action for this seat")
+        if len(legal) == 1:
+            only = ReasonCode.ONLY_CARD if type(legal[0]) is Play else ReasonCode.ONLY_CHOICE
+            return RuDecision(legal[0], "only", Reason(only))
+        budget = budget or RUSSIAN_BUDGETS[self.level]
+        ph = obs.phase
+        if ph is Phase.PLAY:
+            return self._card(obs, rng, budget)
+        if not self.floor.call:
+            return _thumb(obs, rng, self.level)
+        if ph is Phase.AUCTION:
+            return self._call(obs, rng, budget)
+        if ph is Phase.EXCHANGE:
+            return self._exchange(obs, rng, budget)
+        if ph is Phase.DECLARE:
+            return self._declare(obs, rng, budget)
+        if ph is Phase.WHIST:
+            return self._whist(obs, rng, budget)
+        return RuDecision(next(a for a in legal if type(a) is OpenWhist), "open",
+                          Reason(ReasonCode.RU_OPEN))
 
     # Whist -----------------------------------------------------------------------------------
     def _whist(self, obs: RuObservation, rng: random.Random, budget: Budget) -> RuDecision:

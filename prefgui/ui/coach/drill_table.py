@@ -5,7 +5,8 @@ coach answers at once.
 Order: the profile's queue (``Profile.queue``: due drills first, then new ones up to the
 daily goal); fresh drills for the session's variant are made in the background
 (:class:`~prefgui.ui.coach.drill_factory.DrillFactory`) and stored with ``add_drill`` whenever
-fewer than ``READY`` are waiting, so the next one is there at once. Each answer is recorded
+fewer than ``READY`` are waiting, so the next one is there at once
+(:class:`~prefgui.ui.coach.drill_supply.DrillSupply`). Each answer is recorded
 with ``Profile.answer`` and the seconds it took; its FSRS rating is inferred from them.
 
 The table shows the coach's feedback and the cards' values itself; what the banner and the
@@ -28,14 +29,12 @@ from prefgui.coach.schedule import infer_rating
 from prefgui.engine.rules import Rules
 from prefgui.engine.state import GameState
 from prefgui.ui.coach.drill_factory import DrillFactory
-from prefgui.ui.coach.profile_store import damaged_rows_text, profile_error_text
+from prefgui.ui.coach.drill_supply import READY, DrillSupply, ProfileProblems
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import drill_texts
 
 __all__ = ["READY", "DrillTable"]
-
-READY = 3  # drills kept waiting beyond the one on the table
 
 
 class DrillTable(QObject):
@@ -72,10 +71,9 @@ class DrillTable(QObject):
         self.attempt: Attempt | None = None
         self._shown_at = 0.0
         self._waiting = False  # the table waits for the next drill to be made
-        self._said_error = False  # a profile error was said (once)
-        self._said_rows = 0  # damaged rows said so far
-        factory.made.connect(self._on_made)
-        factory.failed.connect(self._on_failed)
+        self.problems = ProfileProblems(self.profile_problem.emit)
+        self.supply = DrillSupply(profile, factory, rules, goal, now, self.problems,
+                                  self._on_arrived, self._on_failed)
 
     # the run ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -99,8 +97,8 @@ class DrillTable(QObject):
         try:
             self._next_drill()
         except ProfileError as e:
-            self._say_error(e)
-        self._say_damaged_rows()
+            self.problems.error(e)
+        self.problems.damaged_rows(self.profile)
 
     def _next_drill(self) -> None:
         now = self.now()
@@ -109,7 +107,7 @@ class DrillTable(QObject):
             keys.remove(self.key)
             if self.drill is not None and self.attempt is None:
                 keys.append(self.key)
-        self._refill(len(keys) - (1 if keys else 0))
+        self.supply.refill(len(keys) - (1 if keys else 0))
         drill = None
         while keys and drill is None:
             try:
@@ -130,35 +128,12 @@ class DrillTable(QObject):
         self._shown_at = self.clock()
         self.update_counts()
 
-    def _say_error(self, error: ProfileError) -> None:
-        if not self._said_error:
-            self._said_error = True
-            self.profile_problem.emit(profile_error_text(error))
-
-    def _say_damaged_rows(self) -> None:
-        count = self.profile.damaged_rows()
-        if count and not self._said_rows:
-            self._said_rows = count
-            self.profile_problem.emit(damaged_rows_text(count))
-
-    def _refill(self, waiting: int) -> None:
-        """Keep ``READY`` drills waiting: ask for more for the session's rules."""
-        done, _ = self.profile.today(self.now())
-        if done >= self.goal():
-            return  # today's new drills are done: only due ones come now
-        for _ in range(READY - waiting - self.factory.in_flight):
-            self.factory.request(self._rules())
-
-    def _on_made(self, drill: Drill | None) -> None:
-        try:
-            if drill is not None:
-                self.profile.add_drill(drill, self.now())
-            if self.active and self._waiting:
-                self.next_drill()
-            elif self.active and drill is None:
-                self._refill(len(self.profile.queue(self.now(), self.goal())) - 1)
-        except ProfileError as e:
-            self._say_error(e)
+    def _on_arrived(self, made: bool) -> None:
+        """A drill was made and stored (``made``), or none could be."""
+        if self.active and self._waiting:
+            self.next_drill()
+        elif self.active and not made:
+            self.supply.refill(len(self.profile.queue(self.now(), self.goal())) - 1)
 
     def _on_failed(self, message: str) -> None:
         self.failed.emit(message)
@@ -183,7 +158,7 @@ class DrillTable(QObject):
             self.attempt = self.profile.answer(self.key, card, seconds, self.now())
         except (ProfileError, KeyError) as e:  # judged and shown all the same, not kept
             if isinstance(e, ProfileError):
-                self._say_error(e)
+                self.problems.error(e)
             correct = self.drill.is_right(card)
             self.attempt = Attempt(correct, infer_rating(correct, seconds), self.now())
         pack = self.scene.theme.pack
@@ -199,16 +174,14 @@ class DrillTable(QObject):
         try:
             done, due = self.profile.today(self.now())
         except ProfileError as e:
-            self._say_error(e)
+            self.problems.error(e)
             return
         self.counts_changed.emit(done, self.goal(), due)
 
     def close(self) -> None:
         """The window closes: no drill is made or stored any more; the profile is closed."""
         self.stop()
-        self.factory.made.disconnect(self._on_made)
-        self.factory.failed.disconnect(self._on_failed)
-        self.factory.shutdown()
+        self.supply.close()
         self.profile.close()
 
 

@@ -8,7 +8,7 @@ match and its save wait untouched; this class shows the banner (``bar``, which t
 out above the table) and answers Esc and the banner's buttons. The drills are
 :class:`~prefgui.ui.coach.drill_desk.DrillDesk`'s, the defence practice's series and its deals
 :class:`~prefgui.ui.coach.defence_series.DefenceSeries`'s, the banner's words
-:mod:`~prefgui.ui.words.practice_texts`'.
+:class:`~prefgui.ui.coach.practice_question.PracticeQuestion`'s.
 """
 
 from __future__ import annotations
@@ -21,18 +21,17 @@ from PySide6.QtWidgets import QWidget
 
 from prefgui.coach.defence_deals import practice_rules
 from prefgui.coach.drills import Theme
-from prefgui.engine.observation import Observation
 from prefgui.engine.record import load
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.state import GameState
 from prefgui.session.defence import DefenceMatch
 from prefgui.ui.coach.defence_series import DefenceSeries
 from prefgui.ui.coach.drill_desk import DrillDesk
 from prefgui.ui.coach.practice_bar import PracticeBar
+from prefgui.ui.coach.practice_question import PracticeQuestion
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.ports import Preferences, StatusLine
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import drill_texts, practice_texts
 
 __all__ = ["PracticeMode"]
 
@@ -68,8 +67,7 @@ class PracticeMode(QObject):
                                     self.show, self.show_wait, parent)
         self.series = DefenceSeries(controller.jobs, self)
         self._start: tuple[GameState, int] | None = None
-        self._theme: Theme | None = None  # the question on the bar (None: a practice deal)
-        controller.state_changed.connect(self._on_state_changed)
+        self.question = PracticeQuestion(controller, scene, self.bar, self.series)
 
     # entering and leaving ---------------------------------------------------------------
     def play_from_here(self, record: dict[str, Any], actions: int) -> None:
@@ -95,10 +93,10 @@ class PracticeMode(QObject):
 
     def show(self, state: GameState, seat: int, theme: Theme | None) -> None:
         """Put ``state`` on the table, the human in ``seat``; ``theme`` is a drill's."""
-        self._theme = theme
+        self.question.theme = theme
         # A drill's position waits for the answer; a practice deal is played on.
         self.controller.practice.enter(state, seat, computer_plays=theme is None)
-        self._write_question(self.controller.view.observation())
+        self.question.write(self.controller.view.observation())
         self.view.setFocus()  # the arrow keys choose cards, as in a deal
 
     def leave(self) -> None:
@@ -113,7 +111,7 @@ class PracticeMode(QObject):
         self.bar.setVisible(on)
         self.view.setEnabled(True)
         if not on:
-            self._theme = None
+            self.question.theme = None
         self.defence_changed.emit(self.defending)
 
     # the defence practice ---------------------------------------------------------------
@@ -139,10 +137,10 @@ class PracticeMode(QObject):
         self.drill_desk.stop()
         series = self.series.for_rules(c.match.settings, practice_rules(c.match.rules),
                                        c.practice.session_human)
-        self._theme = None
+        self.question.theme = None
         self.bar.show_mode("defence")
         c.practice.enter_series(series)
-        self._write_question(c.view.observation())
+        self.question.write(c.view.observation())
         self.view.setFocus()
 
     # drills -----------------------------------------------------------------------------
@@ -152,7 +150,7 @@ class PracticeMode(QObject):
 
     def show_wait(self, making: bool) -> None:
         """No drill is on the table: one is being ``making``, or none is due today."""
-        self._theme = None
+        self.question.theme = None
         self.bar.setVisible(True)
         self.escape.setEnabled(True)
         if not self.controller.practicing:
@@ -163,26 +161,10 @@ class PracticeMode(QObject):
             "No drill is due, and today's goal is reached. Come back tomorrow, or raise the "
             "daily goal."))
 
-    # the banner -------------------------------------------------------------------------
-    def _on_state_changed(self, obs: Observation) -> None:
-        if self.controller.practicing:
-            self._write_question(obs)
-
-    def _write_question(self, obs: Observation) -> None:
-        if self.defending and self.series.match is not None:
-            self.series.deal_ahead()
-            self.bar.question.setText(practice_texts.defence_question(
-                obs, self.series.match, self.controller.view.names(), self.scene.theme.pack))
-            self.bar.next_deal.setEnabled(obs.phase is Phase.DONE)
-        elif self._theme is not None:
-            self.bar.question.setText(drill_texts.question(self._theme))
-        else:
-            self.bar.question.setText(practice_texts.practice_question(obs))
-
     def retranslate_ui(self) -> None:
         self.bar.retranslate_ui()
         if self.controller.practicing:
-            self._write_question(self.controller.view.observation())
+            self.question.write(self.controller.view.observation())
         self.drill_desk.update_counts()
 
     def takes(self, card: int) -> bool:

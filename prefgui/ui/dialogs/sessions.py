@@ -118,7 +118,7 @@ class SessionsDialog(QDialog):
 
     def pick_deal(self, match: Match) -> int | None:
         """Ask which finished deal of ``match`` to review (its index, None: cancelled)."""
-        from prefgui.ui.sheet.score_sheet import ledger_rows
+        from prefgui.ui.sheet.ledger_deals import ledger_rows
 
         lines = [tr("Deal {n}: {declarer} {contract} — {outcome}").format(
             n=row[0], declarer=row[2], contract=row[3], outcome=row[4]).replace("  ", " ")

@@ -6,7 +6,8 @@ pause, so a person can follow every card. Each question is a job of the job serv
 session, closing the window, or a side action of the human while a computer thinks cancels
 the questions on their way (``new_generation``), so no stale answer arrives. If the worker
 fails, the player is told (``failed``) and the seat plays by rule of thumb. The same lane
-answers the human's hint (``hint_ready``) and the referee's questions on the full state
+answers the human's hint (``hint_ready``, :class:`~prefgui.ui.game.human_hint.HumanHint`)
+and the referee's questions on the full state
 (``run_with_state``, e.g. whether a claim holds).
 
 The answers are not applied here: ``decided`` hands each decision to the controller, the
@@ -21,14 +22,15 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from prefgui.ai.players import BUDGETS, Budget, Decision, HeuristicPlayer, choose_action
+from prefgui.ai.players import BUDGETS, Decision, HeuristicPlayer, choose_action
 from prefgui.ai.russian.turn import choose_russian
-from prefgui.coach.analysis import hint_card
 from prefgui.engine.russian.state import RussianState
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.state import GameState
 from prefgui.session.match import Match, computer_seed
 from prefgui.session.practice import PracticeMatch
 from prefgui.session.pulka import Pulka
+from prefgui.ui.game.human_hint import HumanHint
+from prefgui.ui.game.thinking_mark import ThinkingMark
 from prefgui.ui.system.jobs import Job, Lane
 from prefgui.ui.table import timing
 
@@ -61,10 +63,6 @@ class TurnTable(Protocol):
     def view(self) -> HandsPlayed: ...
 
 
-HINT_BUDGET = Budget.untimed(BUDGETS["expert"].samples)  # a call's hint: repeatable
-RUSSIAN_HINT_BUDGET = Budget.untimed(24)  # the Russian Expert's floor for a call: repeatable
-
-
 class ComputerTurns(QObject):
     """Asks the play lane for the computer players' decisions, one at a time."""
 
@@ -80,10 +78,11 @@ class ComputerTurns(QObject):
         self.lane = lane
         self.paused = False  # computer players wait (a drill's position stays as it is)
         self._ai_job: Job[Decision] | None = None  # the computer player's question
-        self._hint_job: Job[Decision] | None = None
+        self.hints = HumanHint(game, lane, self)
+        self.hints.ready.connect(self.hint_ready)
         self.waiting = False
         self._animations_done = True
-        self._thinking_seat: int | None = None
+        self.mark = ThinkingMark(self.thinking.emit)  # the seat thinking now
         self._window_released = -1
         self._stopped = False
         self._held = False  # a claim is on show: the computer players wait
@@ -93,7 +92,7 @@ class ComputerTurns(QObject):
 
     # queries ------------------------------------------------------------------------------
     def thinking_seat(self) -> int | None:
-        return self._thinking_seat
+        return self.mark.seat
 
     def computer_due(self) -> bool:
         """The pause before a computer player is asked has begun (it ends in asking him,
@@ -110,28 +109,8 @@ class ComputerTurns(QObject):
 
     # commands -----------------------------------------------------------------------------
     def request_hint(self) -> None:
-        """Ask the Expert what the human should do now (answer: ``hint_ready``)."""
-        st, human = self.game.state, self.game.human
-        if st.is_terminal() or not any(a.seat == human for a in st.legal_actions()):
-            return
-        if self._hint_job is not None:
-            self._hint_job.cancel()
-        if isinstance(st, RussianState):
-            self._hint_job = self.lane.submit(self, _choose_for(st), "expert",
-                                              st.observation(human), len(st.history),
-                                              RUSSIAN_HINT_BUDGET)
-            self._hint_job.then(self._on_hint_finished)
-            return
-        obs = st.observation(human)
-        if st.phase is Phase.PLAY and st.turn == human:
-            # A card: the coach's one judge (the drills judge the same way), repeatable.
-            self._hint_job = self.lane.submit(self, hint_card, obs)
-        else:
-            # A call: the Expert with a fixed number of deals and no clock, so that the
-            # same position gets the same hint whatever the machine's load.
-            self._hint_job = self.lane.submit(self, choose_action, "expert", obs,
-                                              len(st.history), HINT_BUDGET)
-        self._hint_job.then(self._on_hint_finished)
+        """Ask what the human should do now (answer: ``hint_ready``; :class:`HumanHint`)."""
+        self.hints.request()
 
     def release_window(self) -> None:
         """The human lets the computer go on without using his side actions."""
@@ -173,13 +152,13 @@ class ComputerTurns(QObject):
         self._cancel_jobs()
         self._ai_timer.stop()
         self.waiting = False
-        self._set_thinking(None)
+        self.mark.set(None)
 
     def _cancel_jobs(self) -> None:
-        for job in (self._ai_job, self._hint_job):
-            if job is not None:
-                job.cancel()
-        self._ai_job = self._hint_job = None
+        if self._ai_job is not None:
+            self._ai_job.cancel()
+        self._ai_job = None
+        self.hints.cancel()
 
     def schedule(self) -> None:
         """Ask the seat to act after the pause, if a computer is to act and the table rests."""
@@ -202,39 +181,15 @@ class ComputerTurns(QObject):
         if seat is None or self.waiting or self._stopped or not self._animations_done:
             return  # a timer started for an earlier position: the table is still moving
         self.waiting = True
-        self._set_thinking(seat)
-        game = self.game
-        st = game.state
-        chooser = st.controller(seat) if isinstance(st, RussianState) else seat  # open whist
-        level = game.autoplay_level or game.table.settings.levels[chooser]
-        if level == "human":
-            level = "beginner" if game.autoplay else "club"
-        self._ai_job = self.lane.submit(self, _choose_for(st), level,
-                                        st.observation(chooser), self._ai_seed())
+        self.mark.set(seat)
+        fn, level, view, seed = _question(self.game, seat)
+        self._ai_job = self.lane.submit(self, fn, level, view, seed)
         self._ai_job.then(self._on_ai_finished, self._on_ai_failed)
-
-    def _ai_seed(self) -> int:
-        """The computer's seed for this position: the same game replays the same way."""
-        table = self.game.table
-        return computer_seed(table.seed, table.number, len(self.game.state.history))
-
-    def _set_thinking(self, seat: int | None) -> None:
-        old = self._thinking_seat
-        self._thinking_seat = seat
-        if old is not None and old != seat:
-            self.thinking.emit(old, False)
-        if seat is not None:
-            self.thinking.emit(seat, True)
-
-    def _on_hint_finished(self, decision: Decision) -> None:
-        self._hint_job = None
-        if decision.action.seat == self.game.human:
-            self.hint_ready.emit(decision)
 
     def _on_ai_finished(self, decision: Decision) -> None:
         self._ai_job = None
         self.waiting = False
-        self._set_thinking(None)
+        self.mark.set(None)
         self.decided.emit(decision)
 
     def _on_ai_failed(self, message: str) -> None:
@@ -242,20 +197,38 @@ class ComputerTurns(QObject):
         play by rule of thumb here, so the game never waits for an answer that won't come."""
         self._ai_job = None
         self.waiting = False
-        self._set_thinking(None)
+        self.mark.set(None)
         self.failed.emit(self.tr("A computer player could not decide: {error}").format(
             error=message))
         seat = self._ai_seat()
         if seat is None:
             return
-        st = self.game.state
-        if isinstance(st, RussianState):
-            self.decided.emit(choose_russian("beginner", st.observation(st.controller(seat)),
-                                             self._ai_seed()))
-            return
-        fallback = HeuristicPlayer(mistakes=False).choose(
-            st.observation(seat), random.Random(self._ai_seed()), BUDGETS["beginner"])
-        self.decided.emit(fallback)
+        self.decided.emit(_rule_of_thumb(self.game.state, seat, _seed(self.game)))
+
+
+def _seed(game: TurnTable) -> int:
+    """The computer's seed for this position: the same game replays the same way."""
+    table = game.table
+    return computer_seed(table.seed, table.number, len(game.state.history))
+
+
+def _question(game: TurnTable, seat: int) -> tuple[Callable[..., Decision], str, object, int]:
+    """What the lane is asked for ``seat``: the function that decides, the level, the view of
+    the seat that chooses (the open whist: the whister for the passer) and the seed."""
+    st = game.state
+    chooser = st.controller(seat) if isinstance(st, RussianState) else seat  # open whist
+    level = game.autoplay_level or game.table.settings.levels[chooser]
+    if level == "human":
+        level = "beginner" if game.autoplay else "club"
+    return _choose_for(st), level, st.observation(chooser), _seed(game)
+
+
+def _rule_of_thumb(st: GameState | RussianState, seat: int, seed: int) -> Decision:
+    """``seat``'s decision by rule of thumb, here (the worker could not answer)."""
+    if isinstance(st, RussianState):
+        return choose_russian("beginner", st.observation(st.controller(seat)), seed)
+    return HeuristicPlayer(mistakes=False).choose(st.observation(seat), random.Random(seed),
+                                                  BUDGETS["beginner"])
 
 
 def _choose_for(state: GameState | RussianState) -> Callable[..., Decision]:

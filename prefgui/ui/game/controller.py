@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 
 from prefgui.ai.players import Decision, Reason
 from prefgui.coach.signals import Signal as LeadSignal
-from prefgui.engine.actions import Action, Play
+from prefgui.engine.actions import Action
 from prefgui.engine.errors import PrefError
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
@@ -136,19 +136,6 @@ class GameController(QObject):
                                                                    self.pack))
             return False
         return True
-
-    def undo_last_card(self) -> bool:
-        """Take back the human's last card and everything after it (practice mode)."""
-        hist = self.state.history
-        for i in range(len(hist) - 1, -1, -1):
-            if hist[i].seat == self.human and isinstance(hist[i], Play):
-                if self.state.is_terminal():
-                    return False
-                self.turns.new_generation()
-                self.table.undo_to(i)
-                self.refresh()
-                return True
-        return False
 
     def autosave_changed(self) -> None:
         """Save the session as it is now (the earlier deals were checked)."""

@@ -1,4 +1,5 @@
-"""The session's steps for one controller: start, next deal, new rules, another session, stop.
+"""The session's steps for one controller: start, next deal, new rules, another session, a
+card taken back, stop.
 
 Kept apart from the controller so that the controller only applies actions and reports
 them; the window's menus and the deal's end ask this part (``controller.session``) to move
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from prefgui.engine.actions import Play
 from prefgui.session.match import LedgerEntry, Match, TableSettings
 from prefgui.session.pulka import Pulka, PulkaEntry, new_session
 
@@ -112,6 +114,21 @@ class SessionSteps(QObject):
         self.check_ledger(check, source=save_path)
         c.session_replaced.emit()
         self.start()
+
+    def undo_last_card(self) -> bool:
+        """Take back the human's last card and everything after it (the Deal menu's practice
+        mode); False if he has no card to take back in this deal, or it is over."""
+        c = self.controller
+        hist = c.state.history
+        for i in range(len(hist) - 1, -1, -1):
+            if hist[i].seat == c.human and isinstance(hist[i], Play):
+                if c.state.is_terminal():
+                    return False
+                c.turns.new_generation()
+                c.table.undo_to(i)
+                c.refresh()
+                return True
+        return False
 
     def stop(self) -> None:
         """The window closes: no computer player is asked again, answers on their way are

@@ -9,8 +9,9 @@ the background (:class:`~prefgui.ui.review.worker.ReviewWorker`); closing the wi
 it. "Play from here" asks the game to restart the deal at the step shown.
 
 The window lays out and steps; its parts: :class:`~prefgui.ui.review.trick_list.TrickList`
-(the tricks), :class:`~prefgui.ui.review.badge_layer.BadgeLayer` (the values on the cards)
-and :mod:`~prefgui.ui.review.step_text` (the caption and the side text).
+(the tricks), :class:`~prefgui.ui.review.badge_layer.BadgeLayer` (the values on the cards),
+:class:`~prefgui.ui.review.step_bar.StepBar` (the slider and the keys that step) and
+:mod:`~prefgui.ui.review.step_text` (the caption and the side text).
 """
 
 from __future__ import annotations
@@ -20,10 +21,7 @@ import dataclasses
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSlider,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -33,6 +31,7 @@ from prefgui.coach.review import DealReview
 from prefgui.ui.review.badge_layer import BadgeLayer
 from prefgui.ui.review.chart import ReviewChart
 from prefgui.ui.review.side_panel import ReviewSide
+from prefgui.ui.review.step_bar import StepBar
 from prefgui.ui.review.step_text import caption_text, side_html
 from prefgui.ui.review.steps import ReviewSteps
 from prefgui.ui.review.worker import ReviewWorker
@@ -84,21 +83,11 @@ class ReviewWindow(QWidget):
 
     # building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, self.steps.last)
+        self.step_bar = StepBar(self.steps.last)
+        self.slider = self.step_bar.slider
         self.slider.valueChanged.connect(self.show_step)
-        self.back_button = QPushButton("◀")
-        self.forward_button = QPushButton("▶")
-        for b in (self.back_button, self.forward_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.back_button.clicked.connect(lambda: self.go(self.step - 1))
-        self.forward_button.clicked.connect(lambda: self.go(self.step + 1))
         self.caption = QLabel()
         self.caption.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(self.back_button)
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.forward_button)
         self.chart = ReviewChart()
         self.chart.setMinimumHeight(120)
         self.chart.setMaximumHeight(280)  # the table keeps the room on a large screen
@@ -109,7 +98,7 @@ class ReviewWindow(QWidget):
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.view, 1)
         tl.addWidget(self.caption)
-        tl.addLayout(row)
+        tl.addWidget(self.step_bar)
         left.addWidget(table_host)
         left.addWidget(self.chart)
         left.setStretchFactor(0, 4)
@@ -133,8 +122,8 @@ class ReviewWindow(QWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Review of the deal"))
         self.side.retranslate_ui(analysing=self.steps.review is None)
-        self.back_button.setToolTip(self.tr("Back (←)"))
-        self.forward_button.setToolTip(self.tr("Forward (→)"))
+        self.step_bar.back_button.setToolTip(self.tr("Back (←)"))
+        self.step_bar.forward_button.setToolTip(self.tr("Forward (→)"))
         self.chart.retranslate_ui()
 
     def _fill_tricks(self) -> None:
@@ -143,19 +132,14 @@ class ReviewWindow(QWidget):
     # stepping ---------------------------------------------------------------------------
     def go(self, step: int) -> None:
         """Show ``step`` (clamped to the deal), through the slider."""
-        self.slider.setValue(max(0, min(self.steps.last, step)))
+        self.step_bar.go(step)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -1,
-                 Qt.Key.Key_Down: 1}
-        if event.key() in moves:
-            self.go(self.step + moves[Qt.Key(event.key())])
-        elif event.key() == Qt.Key.Key_Home:
-            self.go(0)
-        elif event.key() == Qt.Key.Key_End:
-            self.go(self.steps.last)
-        else:
+        step = self.step_bar.step_for_key(event.key(), self.step)
+        if step is None:
             super().keyPressEvent(event)
+        else:
+            self.go(step)
 
     def show_step(self, step: int) -> None:
         """The table, the badges, the side text and the chart's mark for ``step``."""

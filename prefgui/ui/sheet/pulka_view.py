@@ -30,7 +30,7 @@ from prefgui.engine.russian.sheet import Sheet, settlement
 from prefgui.session.pulka import Pulka, PulkaEntry
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.sheet.pulka_deals import DealTable
-from prefgui.ui.sheet.pulka_drawing import KIND_INK, PulkaDrawing
+from prefgui.ui.sheet.pulka_drawing import PulkaDrawing
 from prefgui.ui.sheet.pulka_figures import (
     HELP,
     RASPASY,
@@ -39,6 +39,7 @@ from prefgui.ui.sheet.pulka_figures import (
     pulka_figures,
     sheet_figures,
 )
+from prefgui.ui.sheet.pulka_paint import KIND_INK
 from prefgui.ui.sheet.pulka_settlement import SettlementPane
 from prefgui.ui.words import pulka_texts, texts
 from prefgui.ui.words.texts import tr

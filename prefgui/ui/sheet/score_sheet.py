@@ -1,101 +1,37 @@
 """The session's score sheet: one row per deal, running balances, the chart, statistics,
-each deal's payments with their reasons, replay, review, and export (ledger CSV, deal records)."""
+each deal's payments with their reasons, replay, review, and export (ledger CSV, deal records).
+
+The sheet is the frame (totals, the pages, the tabs) and the figures; the table of deals,
+a deal's payments, its replay and review and the exports are
+:class:`~prefgui.ui.sheet.ledger_deals.LedgerDeals`'.
+"""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from collections import Counter
 from fractions import Fraction
-from html import escape
-from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMenu,
-    QMessageBox,
-    QPushButton,
     QSplitter,
-    QTableWidget,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from prefgui.engine.rules import Rules
 from prefgui.engine.vocab import Variant
 from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.pulka import Pulka
-from prefgui.session.storage import atomic_write_text
-from prefgui.ui.dialogs.summary import compensation_lines
 from prefgui.ui.sheet.bula_view import BulaView
 from prefgui.ui.sheet.charts import BalanceChart
+from prefgui.ui.sheet.ledger_deals import LedgerDeals, ledger_header, ledger_rows
 from prefgui.ui.sheet.pulka_view import PulkaView
 from prefgui.ui.sheet.table_fill import fill_table
 from prefgui.ui.words import texts
 from prefgui.ui.words.texts import tr
-
-
-def contract_text(entry: LedgerEntry, rules: Rules, pack: str) -> str:
-    res = entry.result
-    if res.contract is None:
-        return texts.outcome_text(res.outcome)
-    number, hand = res.contract
-    ct = rules.ladder.get(number)
-    text = texts.contract_name(ct, pack) if ct else str(number)
-    if hand and rules.european:
-        text += " " + tr("hand")
-    actions = entry.record.actions
-    contras = sum(1 for a in actions if a.split()[1:2] in (["contra"], ["recontra"]))
-    if contras:
-        text += " ×" + str(2 ** contras)
-    return text
-
-
-def ledger_rows(match: Match, pack: str) -> list[list[str]]:
-    """The sheet's rows as text (also the CSV export, after its header)."""
-    rows = []
-    names = texts.player_names(match.settings.names)
-    for e in match.entries:
-        res = e.result
-        rules = e.record.rules
-        decl = names[res.declarer] if res.declarer is not None else ""
-        row = [str(e.number), names[e.dealer], decl, contract_text(e, rules, pack),
-               texts.outcome_text(res.outcome)]
-        row += ["" if t is None else str(t) for t in res.tricks]
-        row += [str(d) for d in res.delta]
-        row += [str(res.end_pot)] + [str(b) for b in e.balances]
-        rows.append(row)
-    return rows
-
-
-def ledger_header(match: Match) -> list[str]:
-    names = texts.player_names(match.settings.names)
-    pot = texts.pot_label(match.rules, capital=False)
-    return ([tr("Deal"), tr("Dealer"), tr("Declarer"), tr("Contract"), tr("Outcome")]
-            + [tr("{name} tricks").format(name=n) for n in names]
-            + [tr("{name} paid/won").format(name=n) for n in names]
-            + [tr("{pot} after").format(pot=pot)]
-            + [tr("{name} balance").format(name=n) for n in names])
-
-
-def ledger_csv(match: Match, pack: str = "french") -> str:
-    buf = io.StringIO()
-    w = csv.writer(buf)
-    w.writerow(ledger_header(match))
-    w.writerows(ledger_rows(match, pack))
-    return buf.getvalue()
-
-
-def records_jsonl(match: Match) -> str:
-    """The session's deal records, one JSON object per line (RULES §11)."""
-    return "".join(json.dumps(e.record.to_json(), ensure_ascii=False) + "\n"
-                   for e in match.entries)
 
 
 def statistics_html(match: Match, human: int = 0) -> str:
@@ -154,29 +90,15 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.match: Match | None = None
         self.pack = "french"
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.itemSelectionChanged.connect(self._on_selection)
-        self.table.cellDoubleClicked.connect(self._on_row_activated)
-        self.table.setToolTip(tr("Double-click a deal for its summary."))
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._on_context_menu)
+        self.deals = LedgerDeals(lambda: self.match, lambda: self.pack, self)
+        self.deals.replay_requested.connect(self.replay_requested)
+        self.deals.summary_requested.connect(self.summary_requested)
+        self.deals.review_requested.connect(self.review_requested)
+        self.table, self.details = self.deals.table, self.deals.details
+        self.replay_button, self.review_button = self.deals.replay_button, self.deals.review_button
         self.chart = BalanceChart()
         self.chart.hovered.connect(self._on_hover)
-        self.details = QTextBrowser()
         self.stats = QTextBrowser()
-        self.replay_button = QPushButton(tr("Replay this deal"))
-        self.replay_button.setEnabled(False)
-        self.replay_button.clicked.connect(self._on_replay)
-        self.review_button = QPushButton(tr("Review this deal"))
-        self.review_button.setEnabled(False)
-        self.review_button.clicked.connect(self._on_review)
-        self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
-        self.csv_button.clicked.connect(self.export_csv)
-        self.records_button = QPushButton(tr("Export deal records…"))
-        self.records_button.clicked.connect(self.export_records)
         tabs = QTabWidget()
         detail_host = QWidget()
         dl = QVBoxLayout(detail_host)
@@ -193,8 +115,8 @@ class ScoreSheet(QWidget):
         split.addWidget(self.table)
         split.addWidget(tabs)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.csv_button)
-        buttons.addWidget(self.records_button)
+        buttons.addWidget(self.deals.csv_button)
+        buttons.addWidget(self.deals.records_button)
         self.totals = QLabel()
         self.bula = 100  # the bula a Balkan or Hungarian game is played to (settings)
         self.bula_view = BulaView()
@@ -208,8 +130,9 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.totals)
         lay.addWidget(self.pages)
         lay.addLayout(buttons)
-        self._ledger_parts: tuple[QWidget, ...] = (self.totals, self.pages, self.csv_button,
-                                                   self.records_button)
+        self._ledger_parts: tuple[QWidget, ...] = (self.totals, self.pages,
+                                                   self.deals.csv_button,
+                                                   self.deals.records_button)
         self.pulka_view: PulkaView | None = None
 
     def set_match(self, match: Match) -> None:
@@ -271,91 +194,6 @@ class ScoreSheet(QWidget):
         self.chart.set_data(names, series, pot_series, pot_name, desc)
         self.stats.setHtml(statistics_html(m))
 
-    def _selected_entry(self) -> LedgerEntry | None:
-        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not rows or self.match is None:
-            return None
-        i = rows[0].row()
-        return self.match.entries[i] if i < len(self.match.entries) else None
-
-    def _on_selection(self) -> None:
-        e = self._selected_entry()
-        self.replay_button.setEnabled(e is not None)
-        self.review_button.setEnabled(e is not None)
-        if e is None or self.match is None:
-            self.details.clear()
-            return
-        names = texts.player_names(self.match.settings.names)
-        pot = texts.pot_label(self.match.rules, capital=False)
-
-        def who(x: int | str) -> str:
-            return names[x] if isinstance(x, int) else pot
-
-        lines = [f"<li>{who(p.payer)} → {who(p.payee)}: <b>{p.amount}</b> — "
-                 f"{texts.payment_reason(p)}</li>" for p in e.result.payments]
-        none = tr("No payments.")
-        body = "".join(lines) or f"<li>{none}</li>"
-        deal_word = tr("Deal")
-        extra = "".join(f"<p>{escape(x)}</p>" for x in compensation_lines(e.record, names))
-        self.details.setHtml(f"<p><b>{deal_word} {e.number}</b></p><ul>{body}</ul>{extra}")
-
-    def _on_row_activated(self, row: int, _column: int) -> None:
-        if self.match is not None and 0 <= row < len(self.match.entries):
-            self.summary_requested.emit(self.match.entries[row])
-
     def _on_hover(self, deal: int) -> None:
         if deal:
             self.chart.setToolTip(self.chart.description_at(deal))
-
-    def _on_replay(self) -> None:
-        e = self._selected_entry()
-        if e is not None:
-            self.replay_requested.emit(e)
-
-    def _on_review(self) -> None:
-        e = self._selected_entry()
-        if e is not None:
-            self.review_requested.emit(e)
-
-    def row_menu(self, row: int) -> QMenu | None:
-        """The menu of a deal's row: its summary, replay and review."""
-        if self.match is None or not 0 <= row < len(self.match.entries):
-            return None
-        e = self.match.entries[row]
-        menu = QMenu(self)
-        menu.addAction(tr("Deal summary"), lambda: self.summary_requested.emit(e))
-        menu.addAction(tr("Replay this deal"), lambda: self.replay_requested.emit(e))
-        menu.addAction(tr("Review this deal"), lambda: self.review_requested.emit(e))
-        return menu
-
-    def _on_context_menu(self, pos: QPoint) -> None:
-        menu = self.row_menu(self.table.rowAt(pos.y()))
-        if menu is not None:
-            try:
-                menu.exec(self.table.viewport().mapToGlobal(pos))
-            finally:
-                menu.deleteLater()  # a new menu each time: not kept by the sheet
-
-    def export_csv(self) -> None:
-        if self.match is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export ledger"), "prefgui-ledger.csv",
-                                              tr("CSV files (*.csv)"))
-        if path:
-            self._write(Path(path), ledger_csv(self.match, self.pack))
-
-    def export_records(self) -> None:
-        if self.match is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export deal records"),
-                                              "prefgui-deals.jsonl",
-                                              tr("Deal records (*.jsonl *.json)"))
-        if path:
-            self._write(Path(path), records_jsonl(self.match))
-
-    def _write(self, path: Path, text: str) -> None:
-        try:
-            atomic_write_text(path, text)
-        except OSError as e:
-            QMessageBox.warning(self, tr("Export"), tr("Could not write the file: {error}")
-                                .format(error=e))

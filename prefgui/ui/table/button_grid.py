@@ -75,6 +75,13 @@ class ButtonGrid(QWidget):
         self.grid.addWidget(host, row, 0, 1, 2)
         self.buttons.append(button)
 
+    def set_scale(self, scale: float) -> None:
+        """The grid's spacing and the help lines' width ``scale`` times (1: as designed)."""
+        self.grid.setContentsMargins(0, round(4 * scale), 0, 0)
+        self.grid.setHorizontalSpacing(round(10 * scale))
+        self.grid.setVerticalSpacing(round(2 * scale))
+        self.help_width = round(230 * scale)
+
     def fit(self) -> int:
         """Lay the buttons out now; returns the width they need."""
         for btn in self.buttons:

@@ -1,17 +1,20 @@
-"""One card on the table (after KPat's KCard): face or back, size, highlight, drag, animate."""
+"""One card on the table (after KPat's KCard): face or back, size, highlight, drag, animate.
+
+Its marks are painted by :mod:`~prefgui.ui.table.card_marks`, its moves are a
+:class:`~prefgui.ui.table.card_flight.CardFlight`, the mouse's drag a
+:class:`~prefgui.ui.table.card_drag.CardDrag`.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPointF,
     QRectF,
-    Qt,
     QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -20,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from prefgui.ui.table.card_drag import CardDrag
+from prefgui.ui.table.card_flight import CardFlight
+from prefgui.ui.table.card_marks import has_marks, paint_marks
 from prefgui.ui.table.layout import CARD_RATIO, Spot
 from prefgui.ui.table.theme import CardTheme
 
@@ -52,11 +58,8 @@ class CardItem(QGraphicsObject):
         self.value_text = ""
         self.value_right = False
         self.home = Spot(0, 0)
-        self._press: QPointF | None = None
-        self._dragging = False
-        self._anim: QVariantAnimation | None = None  # the move under way
-        self._flight: QVariantAnimation | None = None  # the card's one move animation
-        self._route = (QPointF(), 0.0, QPointF(), 0.0)  # from (pos, rotation) to (pos, rot.)
+        self.drag = CardDrag(self)
+        self.flight = CardFlight(self)
         self._painted: tuple[object, ...] | None = None  # the look last painted
         self.waiting = False  # painted without its art (rendered soon, between frames)
         # Not cached before its art was painted once: a card drawn empty while its art is
@@ -125,90 +128,19 @@ class CardItem(QGraphicsObject):
         if exact and not self._art_seen:
             self._art_seen = True  # cached from the next frame on (not while painting)
             QTimer.singleShot(0, self, lambda: self.set_cached(self._cache_wanted))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        if pm is None:
-            return
-        if exact:
-            # Rendered at this width and the screen's pixel ratio: drawn at its own size
-            # it is copied, not scaled again (a smooth scaling of every card was most of
-            # a frame's time). Turned or rotated, the painter's transform still smooths it.
-            painter.drawPixmap(QPointF(0, 0), pm)
-        else:
-            painter.drawPixmap(QRectF(0, 0, w, round(w * CARD_RATIO)), pm,
-                               QRectF(pm.rect()))
-        if not (self.dimmed or self.legal or self.focused or self.selected_for_discard
-                or self.advised or self.from_talon or self.winning
-                or (self.value_text and self.face_up)):
-            return  # no mark on it
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0.5, 0.5, self.width - 1, self.width * CARD_RATIO - 1),
-                            self.width * 0.07, self.width * 0.07)
-        if self.dimmed:
-            painter.fillPath(path, QColor(20, 30, 25, 95))
-        if self.legal or self.focused or self.selected_for_discard:
-            color = QColor(255, 214, 90) if not self.selected_for_discard else QColor(
-                120, 200, 255)
-            pen = QPen(color, max(2.0, self.width * 0.035 * (1.6 if self.focused else 1.0)))
-            painter.setPen(pen)
-            painter.drawPath(path)
-        if self.advised:
-            painter.setPen(QPen(QColor(120, 220, 255), max(3.0, self.width * 0.06)))
-            painter.drawPath(path)
-        if self.from_talon:
-            painter.setPen(QPen(QColor(120, 200, 255), max(2.0, self.width * 0.03),
-                                Qt.PenStyle.DashLine))
-            painter.drawPath(path)
-        if self.winning:
-            painter.setPen(QPen(QColor(90, 230, 120), max(3.0, self.width * 0.06)))
-            painter.drawPath(path)
-        if self.value_text and self.face_up:
-            self._paint_value(painter)
-
-    def _paint_value(self, painter: QPainter) -> None:
-        """The value tag in the card's left strip (the part a fanned hand leaves visible)."""
-        w = self.width
-        tag = QRectF(w * 0.03, w * CARD_RATIO * 0.40, w * 0.5, w * 0.3)
-        painter.setPen(QPen(QColor(255, 255, 255), max(1.5, w * 0.02)))
-        painter.setBrush(QColor(30, 140, 70) if self.value_right else QColor(185, 45, 40))
-        painter.drawRoundedRect(tag, w * 0.06, w * 0.06)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPixelSize(max(9, int(w * 0.2)))
-        painter.setFont(font)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.value_text)
+        _draw_art(painter, pm, exact, w)
+        if pm is not None and has_marks(self):
+            paint_marks(painter, self)
 
     # interaction ------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton and self.draggable:
-            self._press = event.scenePos()
-            self._dragging = False
-            event.accept()
-            return
-        event.ignore()
+        self.drag.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < 3:
-            return
-        if not self._dragging:
-            self._dragging = True
-            self.stop_animation()
-            self.setZValue(1000)
-            self.drag_started.emit(self)
-        self.setPos(QPointF(self.home.x, self.home.y) + delta)
+        self.drag.move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None:
-            return
-        was_dragging = self._dragging
-        self._press = None
-        self._dragging = False
-        if was_dragging:
-            self.dropped.emit(self, event.scenePos())
-        else:
-            self.clicked.emit(self)
+        self.drag.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.draggable:
@@ -216,18 +148,15 @@ class CardItem(QGraphicsObject):
 
     # animation --------------------------------------------------------------------------
     def stop_animation(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-            self.set_cached(True)
+        self.flight.stop()
 
     def is_animating(self) -> bool:
-        return self._anim is not None
+        return self.flight.moving
 
     def animate_to(self, spot: Spot, ms: int, face_up: bool | None = None) -> None:
         """Move to ``spot`` in ``ms`` milliseconds (at once when ms is 0 or the move tiny)."""
         self.home = spot
-        if (self._anim is None and (face_up is None or face_up == self.face_up)
+        if (not self.flight.moving and (face_up is None or face_up == self.face_up)
                 and self.zValue() == spot.z and self.rotation() == spot.rot
                 and self.pos() == QPointF(spot.x, spot.y)):
             return  # already there (most cards when the table is laid out again)
@@ -242,36 +171,23 @@ class CardItem(QGraphicsObject):
             self.setPos(target)
             self.setRotation(spot.rot)
             return
-        flight = self.prepare_flight()
-        self._route = (self.pos(), self.rotation(), target, float(spot.rot))
-        self.set_cached(abs(self.rotation() - spot.rot) < 0.5)
-        flight.setDuration(ms)
-        self._anim = flight
-        flight.start()
+        self.flight.start(target, float(spot.rot), ms)
 
     def prepare_flight(self) -> QVariantAnimation:
-        """The card's one move animation, made the first time it is asked for and started
-        for every move (the scene makes them ahead, while the table rests)."""
-        flight = self._flight
-        if flight is None:
-            flight = self._flight = QVariantAnimation(self)
-            flight.setStartValue(0.0)
-            flight.setEndValue(1.0)
-            flight.setEasingCurve(QEasingCurve.Type.OutCubic)
-            flight.valueChanged.connect(self._fly)
-            flight.finished.connect(self._animation_done)
-        return flight
+        """The card's one move animation, made ahead (:meth:`CardFlight.prepare`)."""
+        return self.flight.prepare()
 
-    def _fly(self, value: object) -> None:
-        """One step of the move: ``value`` runs from 0 to 1 along the easing curve."""
-        v = float(value)  # type: ignore[arg-type]
-        start, rot, end, end_rot = self._route
-        self.setPos(start + (end - start) * v)
-        self.setRotation(rot + (end_rot - rot) * v)
 
-    def _animation_done(self) -> None:
-        self._anim = None
-        self.set_cached(True)
-        scene = self.scene()
-        if scene is not None and hasattr(scene, "card_settled"):
-            scene.card_settled()
+def _draw_art(painter: QPainter, pm: QPixmap | None, exact: bool, width: int) -> None:
+    """A card's art: rendered at its width and the screen's pixel ratio, copied at its own
+    size, not scaled again (a smooth scaling of every card was most of a frame's time;
+    turned or rotated, the painter's transform still smooths it); a stand-in of another
+    size scaled to the card; nothing while there is none."""
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if pm is None:
+        return
+    if exact:
+        painter.drawPixmap(QPointF(0, 0), pm)
+    else:
+        painter.drawPixmap(QRectF(0, 0, width, round(width * CARD_RATIO)), pm,
+                           QRectF(pm.rect()))

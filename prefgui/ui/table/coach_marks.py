@@ -114,6 +114,18 @@ class CoachMarks:
         r = bubble.boundingRect()
         bubble.setPos(max(bounds.left(), (lay.w - r.width()) / 2), bounds.top())
 
+    def take_click(self, pos: QPointF) -> bool:
+        """A click at ``pos`` on the bubble closes it (on its Details line: opens or closes
+        the details); False if it missed the bubble."""
+        bubble = self.scene.coach_bubble
+        if bubble.link_hit(pos):
+            self.toggle_details()
+            return True
+        if bubble.isVisible() and bubble.sceneBoundingRect().contains(pos):
+            self.dismiss_advice()
+            return True
+        return False
+
     def dismiss_advice(self) -> bool:
         """The player closes the coach's bubble (the scene's ``advice_dismissed``); False if
         none was shown."""

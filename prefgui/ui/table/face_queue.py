@@ -25,6 +25,8 @@ from prefgui.ui.table import timing
 
 __all__ = ["FaceQueue"]
 
+_AHEAD_SIZES = 3  # card sizes whose faces are rendered ahead (the hand's, the tricks', …)
+
 
 class FaceQueue(QObject):
     """One theme's images to render between frames, those on show first.
@@ -41,6 +43,7 @@ class FaceQueue(QObject):
         self._render = weakref.WeakMethod(render)
         self._urgent: deque[Hashable] = deque()  # asked for by a card being painted
         self._ahead: deque[Hashable] = deque()  # the rest of the pack at a size on show
+        self._sizes: dict[object, list[Hashable]] = {}  # the last few sizes: their keys
         self._timer = QTimer(self)  # the queue's own: it goes with the queue
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
@@ -61,15 +64,25 @@ class FaceQueue(QObject):
         """``key`` is waiting to be rendered."""
         return key in self._urgent or key in self._ahead
 
-    def drop(self, keep: Callable[[Hashable], bool]) -> None:
-        """Forget the images asked for ahead that ``keep`` rejects (a size no longer on
-        show)."""
-        self._ahead = deque(k for k in self._ahead if keep(k))
+    def ahead(self, size: object, keys: list[Hashable]) -> None:
+        """Render ``keys`` (the pack at ``size``) ahead, if this size is new. Only sizes a
+        face was shown at, and only the last few of them, are prepared: the smaller backs
+        of the other hands never show a face, and a window being resized does not render
+        every size it passes."""
+        if size in self._sizes:
+            return
+        self._sizes[size] = keys
+        if len(self._sizes) > _AHEAD_SIZES:
+            gone = set(self._sizes.pop(next(iter(self._sizes))))
+            self._ahead = deque(k for k in self._ahead if k not in gone)
+        for key in keys:
+            self.ask(key, urgent=False)
 
     def clear(self) -> None:
-        """Forget every image asked for."""
+        """Forget every image asked for, and the sizes prepared."""
         self._urgent.clear()
         self._ahead.clear()
+        self._sizes.clear()
         self._timer.stop()
 
     def _schedule(self) -> None:

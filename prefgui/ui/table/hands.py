@@ -1,5 +1,6 @@
-"""The hands on the table: the human's own, the hands this seat may see, the others' backs,
-the trick piles and a closed talon.
+"""The hands on the table: the human's own, the hands this seat may see
+(:class:`~prefgui.ui.table.open_hands.OpenHands`), the others' backs, the trick piles and a
+closed talon.
 
 The human's cards are marked for what he may do with them: playable (highlighted and
 draggable), not playable (dimmed), the keyboard's card, the coach's recommendation, a drill's
@@ -11,7 +12,6 @@ dealer in the packets of the dealing order.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from prefgui.engine.cards import SUIT_MASK, iter_cards
@@ -19,6 +19,7 @@ from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
 from prefgui.ui.table.layout import TableLayout
+from prefgui.ui.table.open_hands import OpenHands
 from prefgui.ui.table.talon import discard_spot
 
 if TYPE_CHECKING:
@@ -55,10 +56,8 @@ class Hands:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        # The hands turned up together (the end of a deal) come one after another: those
-        # still to come, by seat (their backs stay until then), and the layout they are for.
-        self._turning: dict[int, int] = {}
-        self._layouts = 0
+        self.open_hands = OpenHands(scene, display_order,
+                                    lambda obs, lay: self.place_hand_backs(obs, lay, 0, False))
 
     def place_own(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> set[int]:
         """The human's hand and his chosen discards; returns the cards placed."""
@@ -105,52 +104,8 @@ class Hands:
 
     def place_exposed(self, obs: Observation, prev: Observation | None, lay: TableLayout,
                       ms: int, placed: set[int]) -> None:
-        """The hands this seat may see (an open declarer's), added to ``placed``. At the
-        end of a deal the hands turned up together since ``prev`` are turned up one after
-        another, ``timing.TURN_UP`` apart, when the table animates (during the play a hand
-        laid open, a misère's catchers' included, is shown at once)."""
-        scene = self.scene
-        self._layouts += 1
-        self._turning = {}
-        layout = self._layouts
-        before = {seat for seat, _mask in prev.exposed} if prev is not None else set()
-        turned = ([seat for seat, _mask in obs.exposed if seat not in before]
-                  if obs.phase is Phase.DONE else [])
-        for seat, mask in obs.exposed:
-            placed.update(iter_cards(mask))
-            k = turned.index(seat) if seat in turned else 0
-            if k == 0 or ms <= 0:
-                self._place_exposed_hand(obs, lay, seat, mask, ms)
-                continue
-            self._turning[seat] = mask.bit_count()  # its backs stay until it turns up
-            scene.motion.later(k * timing.scaled(timing.TURN_UP, scene.speed),
-                               partial(self._turn_up, layout, seat, mask, ms))
-
-    def _turn_up(self, layout: int, seat: int, mask: int, ms: int) -> None:
-        """``seat``'s hand turned up, if the table has not been laid out anew meanwhile."""
-        scene = self.scene
-        if layout != self._layouts or scene.obs is None or scene.layout is None:
-            return
-        self._turning.pop(seat, None)
-        self._place_exposed_hand(scene.obs, scene.layout, seat, mask, ms)
-        self.place_hand_backs(scene.obs, scene.layout, 0, False)
-
-    def _place_exposed_hand(self, obs: Observation, lay: TableLayout, seat: int, mask: int,
-                            ms: int) -> None:
-        scene = self.scene
-        choice = scene.choice
-        # The Russian open whist: the lone whister plays the passer's cards too.
-        mine = seat in getattr(obs, "controlled", ()) and obs.turn == seat
-        cards = display_order(mask)
-        for card, spot in zip(cards, lay.hand(seat, len(cards), face_up=True), strict=True):
-            item = scene.faces[card]
-            item.clear_marks()
-            if mine:  # marked for the player, as his own hand is
-                item.legal = card in choice.legal_cards
-                item.dimmed = not item.legal
-                item.focused = card == choice.focus_card
-                item.draggable = True
-            scene.motion.show(item, spot, ms, True)
+        """The hands this seat may see, added to ``placed`` (:meth:`OpenHands.place`)."""
+        self.open_hands.place(obs, prev, lay, ms, placed)
 
     def place_backs(self, obs: Observation, lay: TableLayout, ms: int, deal: bool) -> None:
         """The backs of the other hands, of the trick piles and of a closed talon."""
@@ -169,7 +124,7 @@ class Hands:
             delays = dealing.get(seat, [])
             exposed = obs.exposed_hands
             n = obs.hand_sizes[seat] - (exposed[seat].bit_count() if seat in exposed else 0)
-            n += self._turning.get(seat, 0)  # a hand still to be turned up
+            n += self.open_hands.still_hidden(seat)  # a hand still to be turned up
             n = max(0, n - scene.talon_show.flying(seat))  # the talon still on its way in
             for i, (item, spot) in enumerate(zip(scene.back_items(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):

@@ -155,26 +155,6 @@ class TableLayout:
         human's trick pile and discard lie in his own row, left of his hand)."""
         return self.h - self.margin - self.sw * 1.4
 
-    def badge_room(self, open_left: int = 0) -> tuple[float, float]:
-        """Width and height the top-left badge (contract and auction) may take from its
-        corner: clear of the talon, of a top seat's hand and of the left seat's hand (with
-        twelve cards while it holds the talon, or its ``open_left`` cards lying face up:
-        an open contract, a claim, the hands shown at the end of the deal)."""
-        cx, _ = self.center()
-        right = cx - self.cw * 1.05  # the talon's left edge
-        bottom = self.h
-        for seat, side in self.sides.items():
-            if side == "top":
-                right = min(right, self.hand(seat, 10)[0].x)
-            elif side == "left":
-                spot = self.hand(seat, 12)[0]
-                bottom = min(bottom, spot.y + (self.sw * CARD_RATIO - self.sw) / 2)
-                if open_left:
-                    spot = self.hand(seat, open_left, face_up=True)[0]
-                    bottom = min(bottom, spot.y + (self.ch - self.cw) / 2)
-        gap = self.margin * 0.4
-        return right - gap - self.margin, bottom - gap - self.margin
-
     def side_room(self) -> float:
         """The width a side seat takes from the table's edge (its hand, face up or down)."""
         return self.margin * 2 + self.cw * CARD_RATIO

@@ -78,13 +78,7 @@ class ActionPanel(QFrame):
         self.setStyleSheet(panel_style(scale, button_px))
         m = round(scale * 14), round(scale * 10), round(scale * 14), round(scale * 12)
         self._layout.setContentsMargins(*m)
-        self._space_grid()
-
-    def _space_grid(self) -> None:
-        self.grid.setContentsMargins(0, round(4 * self.scale), 0, 0)
-        self.grid.setHorizontalSpacing(round(10 * self.scale))
-        self.grid.setVerticalSpacing(round(2 * self.scale))
-        self.button_grid.help_width = round(230 * self.scale)
+        self.button_grid.set_scale(scale)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.buttons:
@@ -124,12 +118,7 @@ class ActionPanel(QFrame):
         self.auction.setVisible(obs.phase is Phase.AUCTION or obs.phase is Phase.DECLARE)
         if exchange:
             self.title.setText(tr("Take the talon: choose two cards to discard"))
-            btn = self.button_grid.add(tr("Discard these two ({n}/2)").format(n=discards),
-                                 self.discard_confirmed.emit,
-                                 tr("Click or drag cards up to the discard place; change "
-                                    "your mind freely."), 0, 0)
-            btn.setEnabled(discards == 2)
-            self.calls.exchange(obs, acts)  # the Russian "without three"
+            self.calls.exchange(obs, acts, discards, self.discard_confirmed.emit)
             self.setVisible(True)
             self._fit()
             return

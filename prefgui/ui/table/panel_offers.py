@@ -1,7 +1,8 @@
 """The decision panel's offers: one button per legal call on the panel's button grid, in
 columns, each explained (below it when few, as its tooltip when many; an explanation every
-button shares said once, in the panel's note); the Russian auction as players see the
-ladder; the American offer's amount; the Continue of the player's window to act.
+button shares said once, in the panel's note); the discard of two cards; the Russian
+auction as players see the ladder; the American offer's amount; the Continue of the
+player's window to act.
 """
 
 from __future__ import annotations
@@ -96,8 +97,14 @@ class PanelOffers:
                 self.grid.add(texts.action_label(a, obs.rules, pack), self._chooser(a),
                               "", r * 2, col, action_help(a, obs))
 
-    def exchange(self, obs: Observation, calls: Sequence[Action]) -> None:
-        """The calls beside the discard (the Russian "without three")."""
+    def exchange(self, obs: Observation, calls: Sequence[Action], discards: int,
+                 confirm: Callable[[], None]) -> None:
+        """The discard of two cards (``discards`` chosen so far; ``confirm`` discards them),
+        and the calls beside it (the Russian "without three")."""
+        btn = self.grid.add(tr("Discard these two ({n}/2)").format(n=discards), confirm,
+                            tr("Click or drag cards up to the discard place; change "
+                               "your mind freely."), 0, 0)
+        btn.setEnabled(discards == 2)
         pack = self._pack()
         for i, a in enumerate(calls):
             self.grid.add(texts.action_label(a, obs.rules, pack), self._chooser(a),

@@ -2,7 +2,8 @@
 
 ``sync(obs)`` computes where every card belongs and animates what moved. The scene owns every
 item on the table (the 32 faces, the backs, the plates, bubbles and badges, the drop zone and
-the coach's bubble) and settles when everything has come to rest; its layers place them:
+the coach's bubble: :class:`~prefgui.ui.table.table_items.TableItems`) and settles when
+everything has come to rest; its layers place them:
 
 - :class:`~prefgui.ui.table.hands.Hands` (``hands``): the human's hand, the hands this seat
   may see, the others' backs, the trick piles and a closed talon;
@@ -30,24 +31,39 @@ when everything has come to rest.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from prefgui.engine.observation import Observation
 from prefgui.ui.table import timing
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.choice import HandChoice
-from prefgui.ui.table.coach_bubble import CoachBubble
 from prefgui.ui.table.coach_marks import CoachMarks
+from prefgui.ui.table.felt import paint_felt
 from prefgui.ui.table.furniture import TableFurniture
 from prefgui.ui.table.hands import Hands
-from prefgui.ui.table.layout import Spot, TableLayout, seat_sides
+from prefgui.ui.table.layout import TableLayout, seat_sides
 from prefgui.ui.table.motion import CardMotion
-from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
 from prefgui.ui.table.raspasy_talon import RaspasyTalon
+from prefgui.ui.table.settling import Settling
+from prefgui.ui.table.table_items import TableItems
 from prefgui.ui.table.talon import TalonShow
 from prefgui.ui.table.theme import CardTheme
 from prefgui.ui.table.trick import TrickView
+
+
+def _layout_for(table: QRectF, obs: Observation, human: int) -> TableLayout:
+    """The layout of a table of this size, ``human`` at the bottom, the others in the
+    direction of play."""
+    clockwise = obs.rules.options.get("direction", "cw") == "cw"
+    return TableLayout(table.width(), table.height(),
+                       seat_sides(obs.rules.players, human, clockwise))
+
+
+def _is_new_deal(prev: Observation | None, obs: Observation) -> bool:
+    """Whether ``obs`` begins another deal than ``prev`` (or goes back in it, an undo)."""
+    return (prev is None or len(obs.history) < len(prev.history)
+            or prev.dealer != obs.dealer)
 
 
 class TableScene(QGraphicsScene):
@@ -70,70 +86,37 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.thinking: int | None = None
         self._jump = False  # set by reset(): the next position is laid out without moving
-        self.motion = CardMotion(self, self._check_settled)
+        self.settling = Settling(self)
+        self.motion = CardMotion(self, self.settling.check)
         self.choice = HandChoice(self)
         self.coach = CoachMarks(self)
         self.trick = TrickView(self)
         self.hands = Hands(self)
         self.furniture = TableFurniture(self)
         # the items: the cards, the plates and bubbles by seat, the badges, the zones
-        self.faces = {c: self._new_item(c) for c in range(32)}
+        self.table_items = it = TableItems(self, theme, self.choice)
+        self.faces, self.backs = it.faces, it.backs
+        self.plates, self.bubbles = it.plates, it.bubbles
+        self.contract_badge, self.pot_badge = it.contract_badge, it.pot_badge
+        self.drop_zone, self.coach_bubble = it.drop_zone, it.coach_bubble
         self.motion.prepare(list(self.faces.values()))
-        self.backs: dict[str, list[CardItem]] = {}
-        self.plates: dict[int, NamePlate] = {}
-        self.bubbles: dict[int, InfoBadge] = {}
-        self.contract_badge = InfoBadge()
-        self.pot_badge = InfoBadge()
-        self.drop_zone = DropZone()
-        self.coach_bubble = CoachBubble()  # the coach's warning, notes and answers
-        self.coach_bubble.setZValue(420)
-        for item in (self.contract_badge, self.pot_badge, self.drop_zone, self.coach_bubble):
-            self.addItem(item)
-        self.drop_zone.setZValue(1)
         # The talon's way into a computer declarer's hand, the discard piles and area.
         self.talon_show = TalonShow(self)
         self.raspasy_talon = RaspasyTalon(self)  # the Russian all-pass deal's talon leads
 
     # items ------------------------------------------------------------------------------
-    def _new_item(self, card: int | None) -> CardItem:
-        item = CardItem(card, self.theme)
-        item.setVisible(False)
-        item.dropped.connect(self.choice.on_dropped)
-        item.activated.connect(self.choice.on_activated)
-        item.clicked.connect(self.choice.on_clicked)
-        item.drag_started.connect(self.choice.on_drag_started)  # methods: no cycle via Qt
-        self.addItem(item)
-        return item
-
     def back_items(self, key: str, n: int) -> list[CardItem]:
-        """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
-        items = self.backs.setdefault(key, [])
-        while len(items) < n:
-            items.append(self._new_item(None))
-        for extra in items[n:]:
-            extra.setVisible(False)
-        return items[:n]
-
-    def place_item(self, item: CardItem, spot: Spot, ms: int, face_up: bool,
-                   start: Spot | tuple[float, float] | None = None) -> None:
-        """Show ``item`` and move it to ``spot`` in ``ms`` (from ``start`` if given),
-        its marks cleared."""
-        self.motion.place(item, spot, ms, face_up, start)
+        """``n`` face-down items of the group ``key`` (:meth:`TableItems.back_items`)."""
+        return self.table_items.back_items(key, n)
 
     def set_theme(self, theme: CardTheme) -> None:
         self.theme.faces.rendered.disconnect(self._on_faces_rendered)
         self.theme = theme
         theme.faces.rendered.connect(self._on_faces_rendered)
-        for item in self.items():
-            if isinstance(item, CardItem):
-                item.theme = theme
-                item.update()
+        self.table_items.set_theme(theme)
 
     def _on_faces_rendered(self) -> None:
-        """Art rendered between frames: the cards that were drawn without it again."""
-        for item in self.items():
-            if isinstance(item, CardItem) and item.waiting:
-                item.update()
+        self.table_items.repaint_waiting()
 
     # geometry ---------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
@@ -142,12 +125,7 @@ class TableScene(QGraphicsScene):
             self.sync(self.obs, animate=False)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        r = self.sceneRect()
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0, QColor(38, 110, 70))
-        grad.setColorAt(0.7, QColor(22, 78, 50))
-        grad.setColorAt(1, QColor(12, 48, 32))
-        painter.fillRect(QRectF(rect), QBrush(grad))
+        paint_felt(painter, self.sceneRect(), rect)
 
     def panel_bottom(self) -> float:
         """The lowest y of the decision panel: above the hand, and above the discard
@@ -172,18 +150,13 @@ class TableScene(QGraphicsScene):
         self.motion.new_layout()
         prev = self.obs
         self.obs = obs
-        r = self.sceneRect()
-        clockwise = obs.rules.options.get("direction", "cw") == "cw"
-        self.layout = lay = TableLayout(r.width(), r.height(),
-                                        seat_sides(obs.rules.players, self.human, clockwise))
-        new_deal = (prev is None or len(obs.history) < len(prev.history)
-                    or prev.dealer != obs.dealer)
+        self.layout = lay = _layout_for(self.sceneRect(), obs, self.human)
+        new_deal = _is_new_deal(prev, obs)
         if new_deal:
             self.trick.new_deal(obs)
         self.choice.reset_for(obs, new_deal)
         ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0
-        for item in self.faces.values():
-            item.set_width(lay.cw)
+        self.table_items.set_width(lay.cw)
         completing = self.trick.completing(obs)
         if completing and animate and self.speed != "off":
             self.trick.sweeping = True  # the pile grows when the sweep arrives
@@ -195,14 +168,12 @@ class TableScene(QGraphicsScene):
         self.hands.place_exposed(obs, prev if not new_deal else None, lay, ms, cards)
         self.hands.place_backs(obs, lay, ms, deal)
         placed |= cards
-        for card, item in self.faces.items():
-            if card not in placed and not (self.trick.sweeping and item.isVisible()):
-                item.setVisible(False)
+        self.table_items.hide_faces(placed, keep_shown=self.trick.sweeping)
         self.furniture.place(obs, lay)
         if completing:
             self.trick.show_completed(obs, lay, animate)
         self.coach.place()  # clear of the cards where they now go
-        self._check_settled()
+        self.settling.check()
 
     def show_thinking(self, seat: int | None) -> None:
         """Mark ``seat`` as thinking on its name plate (None: nobody), nothing else."""
@@ -216,33 +187,20 @@ class TableScene(QGraphicsScene):
         self._jump = True
         self.coach.clear_values()
         self.trick.reset()
-        for item in [*self.faces.values(), *(b for bs in self.backs.values() for b in bs)]:
-            item.stop_animation()
-            item.setVisible(False)
+        self.table_items.hide_all()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A click on the coach's bubble closes it (on its Details line: opens or closes the
         details); a click on the table takes a complete trick away at once."""
-        bubble = self.coach_bubble
-        if bubble.link_hit(event.scenePos()):
-            self.coach.toggle_details()
-            event.accept()
-            return
-        if bubble.isVisible() and bubble.sceneBoundingRect().contains(event.scenePos()):
-            self.coach.dismiss_advice()
-            event.accept()
-            return
-        if self.trick.take_now():
+        if self.coach.take_click(event.scenePos()) or self.trick.take_now():
             event.accept()
             return
         super().mousePressEvent(event)
 
     # settling ---------------------------------------------------------------------------
     def busy(self) -> bool:
-        """Something is still moving (a card, a sweep, a deal's packet, the talon)."""
-        if self.trick.sweeping or self.motion.pending or self.talon_show.busy():
-            return True
-        return any(isinstance(i, CardItem) and i.is_animating() for i in self.items())
+        """Something is still moving (:meth:`Settling.busy`)."""
+        return self.settling.busy()
 
     def trick_waiting(self) -> bool:
         """A complete trick lies on the table, waiting for the pause or a click."""
@@ -250,14 +208,10 @@ class TableScene(QGraphicsScene):
 
     def card_settled(self) -> None:
         """A card's animation (or a layer's step) has ended."""
-        self._check_settled()
+        self.settling.check()
 
     def talon_arrived(self) -> None:
         """The talon has reached the declarer's hand: the hand shows all its cards."""
         if self.obs is not None and self.layout is not None:
             self.hands.place_hand_backs(self.obs, self.layout, 0, False)
-        self._check_settled()
-
-    def _check_settled(self) -> None:
-        if not self.busy():
-            self.animations_finished.emit()
+        self.settling.check()

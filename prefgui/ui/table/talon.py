@@ -2,8 +2,9 @@
 the discard piles, and the human's discard area.
 
 When a computer player takes the talon, its two cards travel from the middle of the table
-into his hand: face up first, turned over where the rules show the talon to the defenders
-(``talon_shown``, RULES.md §2.4/§4.5), face down where they stay hidden. His discard then
+into his hand (:class:`~prefgui.ui.table.talon_pickup.TalonPickUp`): face up first, turned
+over where the rules show the talon to the defenders (``talon_shown``, RULES.md
+§2.4/§4.5), face down where they stay hidden. His discard then
 travels from his hand to a small pile by his seat, always face down (no variant shows the
 discard). American ``widow_order = uspcc`` discards from the ten first and then adds the
 widow (§6); the table shows the same order. With animations off the result shows at once:
@@ -18,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from prefgui.engine.actions import Discard, HiddenDiscard
@@ -27,9 +28,9 @@ from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
-from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO, Spot, TableLayout
 from prefgui.ui.table.plates import ui_font
+from prefgui.ui.table.talon_pickup import TalonPickUp
 from prefgui.ui.words.texts import tr
 
 if TYPE_CHECKING:
@@ -146,19 +147,18 @@ class TalonShow(QObject):
         self.scene = scene
         self.area = DiscardArea()
         scene.addItem(self.area)
-        self._flying: dict[int, int] = {}  # seat -> talon cards on their way to the hand
-        self._moving: list[CardItem] = []
-        self._steps = 0  # timers and turns still running
+        self.pick_up = TalonPickUp(scene)
+        self._steps = 0  # waits still running
         self._generation = 0
 
     # queries ----------------------------------------------------------------------------
     def busy(self) -> bool:
         """The pick-up or the discard is still being shown."""
-        return self._steps > 0
+        return self._steps > 0 or self.pick_up.busy()
 
     def flying(self, seat: int) -> int:
         """How many of ``seat``'s cards are still on their way into his hand."""
-        return self._flying.get(seat, 0)
+        return self.pick_up.flying(seat)
 
     def panel_bottom(self, lay: TableLayout) -> float | None:
         """The lowest y the decision panel may reach while the discard area is shown."""
@@ -170,13 +170,8 @@ class TalonShow(QObject):
     def reset(self) -> None:
         """A new deal (or an undo): whatever was being shown stops."""
         self._generation += 1
-        self._flying.clear()
-        for item in self._moving:
-            item.stop_animation()
-            item.setTransform(QTransform())
-            item.setVisible(False)
-        self._moving = []
         self._steps = 0
+        self.pick_up.reset()
 
     def place(self, obs: Observation, prev: Observation | None, lay: TableLayout, ms: int,
               new_deal: bool) -> set[int]:
@@ -195,8 +190,8 @@ class TalonShow(QObject):
                 and not talon_in_hand(prev) and d not in obs.exposed_hands):
             delay = ms + timing.scaled(timing.DISCARD_HOLD, self.scene.speed) \
                 if discard_now else 0
-            self._pick_up(obs, lay, d, delay)
-        placed |= {i.card for i in self._moving if i.card is not None}
+            self.pick_up.start(obs, lay, d, delay)
+        placed |= self.pick_up.cards()
         return placed
 
     def _place_area(self, obs: Observation, lay: TableLayout) -> set[int]:
@@ -229,7 +224,7 @@ class TalonShow(QObject):
         start = lay.hand_anchor(d) if ms > 0 and obs.discards is None else None
         for i, item in enumerate(items):
             item.set_width(lay.sw)
-            scene.place_item(item, discard_pile(lay, d, i), ms, False, start)
+            scene.motion.place(item, discard_pile(lay, d, i), ms, False, start)
         if ms > 0:
             self._wait(ms + timing.scaled(timing.DISCARD_HOLD, scene.speed))
         return {c for c in (i.card for i in items) if c is not None}
@@ -242,69 +237,7 @@ class TalonShow(QObject):
             return
         for i, item in enumerate(scene.back_items("talon-waiting", 2)):
             item.set_width(lay.cw)
-            scene.place_item(item, lay.talon(i), 0, False)
-
-    # the pick-up --------------------------------------------------------------------------
-    def _pick_up(self, obs: Observation, lay: TableLayout, seat: int, delay: int) -> None:
-        """The talon travels into ``seat``'s hand: turned face up first where it is shown."""
-        scene = self.scene
-        speed = scene.speed
-        if obs.talon is not None:
-            items = [scene.faces[c] for c in sorted(iter_cards(obs.talon))]
-        else:
-            items = scene.back_items("talon-taken", 2)
-        for i, item in enumerate(items):
-            item.set_width(lay.cw)
-            spot = lay.talon(i)
-            scene.place_item(item, Spot(spot.x, spot.y, 0, 450 + i), 0, False)
-        self._moving = items
-        self._flying[seat] = len(items)
-        generation = self._generation
-        turn = timing.scaled(timing.TALON_TURN, speed) if obs.talon is not None else 0
-        show = timing.scaled(timing.TALON_SHOW, speed) if obs.talon is not None else 0
-        travel = timing.scaled(timing.TALON_TRAVEL, speed)
-        spots = lay.hand(seat, 10)
-        mid = spots[len(spots) // 2]
-        target = Spot(mid.x, mid.y, mid.rot, 450)
-        # One step after the other, each timed from the one before: the scene stays busy
-        # until the talon has arrived, however late a loaded machine runs the timers (a
-        # separate timer for the whole show could end before the travel does).
-        self._steps += 1
-
-        def travel_now() -> None:
-            self._travel(items, target, travel, seat, generation)
-
-        def turn_now() -> None:
-            if generation == self._generation:
-                self._turn_all(items, turn)
-                QTimer.singleShot(turn + show, self, travel_now)
-
-        QTimer.singleShot(delay, self, turn_now if turn else travel_now)
-
-    def _turn_all(self, items: list[CardItem], ms: int) -> None:
-        for item in items:
-            turn_over(item, ms)
-
-    def _travel(self, items: list[CardItem], target: Spot, ms: int, seat: int,
-                generation: int) -> None:
-        if generation != self._generation:
-            return
-        for item in items:
-            item.setTransform(QTransform())
-            item.animate_to(target, ms)
-        QTimer.singleShot(ms + timing.SETTLE_MARGIN // 2, self,
-                          lambda: self._arrived(seat, generation))
-
-    def _arrived(self, seat: int, generation: int) -> None:
-        if generation != self._generation:
-            return
-        for item in self._moving:
-            item.stop_animation()
-            item.setVisible(False)
-        self._moving = []
-        self._flying.pop(seat, None)
-        self._steps -= 1
-        self.scene.talon_arrived()
+            scene.motion.place(item, lay.talon(i), 0, False)
 
     def _wait(self, ms: int) -> None:
         """Count the scene busy for ``ms`` (the controller waits for the table)."""
@@ -317,29 +250,3 @@ class TalonShow(QObject):
                 self.scene.card_settled()
 
         QTimer.singleShot(ms, self, done)
-
-
-def turn_over(item: CardItem, ms: int) -> None:
-    """Turn ``item`` face up about its vertical axis in ``ms`` milliseconds."""
-    anim = QVariantAnimation(item)
-    anim.setDuration(ms)
-    anim.setStartValue(0.0)
-    anim.setEndValue(1.0)
-    w = item.width
-
-    def step(value: object) -> None:
-        v = float(value)  # type: ignore[arg-type]
-        if v >= 0.5 and not item.face_up:
-            item.face_up = True
-            item.update()
-        sx = max(abs(1.0 - 2.0 * v), 0.04)
-        item.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
-
-    def done() -> None:
-        item.setTransform(QTransform())
-        item.set_cached(True)
-
-    item.set_cached(False)  # painted directly while it turns (see CardItem.set_cached)
-    anim.valueChanged.connect(step)
-    anim.finished.connect(done)
-    anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)

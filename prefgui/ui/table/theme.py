@@ -12,14 +12,16 @@ free software installs (never bundled with the game):
   ``/usr/share/aisleriot/cards``); elements such as ``heart_king``, ``club_1``, ``back``.
 
 A card missing from an external deck, or a deck that cannot be read, is drawn with our
-own art instead, so a theme never fails to produce a pixmap.
+own art instead, so a theme never fails to produce a pixmap. An external deck is read and
+drawn by :class:`~prefgui.ui.table.external_deck.ExternalDeck`; the table's cards are
+rendered between frames by :class:`~prefgui.ui.table.face_queue.FaceQueue`, the rest of the
+pack at their size ahead.
 """
 
 from __future__ import annotations
 
 import configparser
 import logging
-import zlib
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -33,7 +35,7 @@ from PySide6.QtSvg import QSvgRenderer
 from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
-from prefgui.ui.table.deck_guard import check_svg
+from prefgui.ui.table.external_deck import ExternalDeck
 from prefgui.ui.table.face_queue import FaceQueue
 from prefgui.ui.words.texts import french_ranks
 
@@ -55,16 +57,7 @@ DECK_BACK = "deck"
 
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 _CACHE_SIZE = 512
-_AHEAD_SIZES = 3  # card sizes whose faces are rendered ahead (the hand's, the tricks', …)
 DESKTOP_LIMIT = 64 * 1024  # bytes of an index.desktop
-SVG_LIMIT = 24 * 1024 * 1024  # bytes of a deck's SVG, packed and unpacked (large decks: 6 MB)
-SVG_ELEMENTS = 400_000  # tags in a deck's SVG (large decks hold about 60,000)
-
-CacheKey = tuple[object, int, float]  # ((card, ranks) or ("back", name), width, dpr)
-
-# Element names of the external decks, by our suit (S C D H) and rank (7 8 9 10 J Q K A).
-_EXT_SUITS = ("spade", "club", "diamond", "heart")
-_EXT_RANKS = ("7", "8", "9", "10", "jack", "queen", "king", "1")
 
 
 @dataclass(frozen=True)
@@ -255,32 +248,6 @@ def deck_file(folder: Path, name: str) -> Path | None:
     return folder / target.relative_to(base)
 
 
-def _svg_bytes(path: Path) -> bytes:
-    """The SVG text of a deck file, unpacked if it is gzip-compressed (``.svgz``).
-
-    Raises:
-        FileRefusedError: not a regular file, larger than ``SVG_LIMIT`` packed or unpacked,
-            damaged compression, more than ``SVG_ELEMENTS`` elements, or more drawing than
-            :data:`deck_guard.SVG_EXPANDED` once its ``<use>`` references, patterns and
-            filters are expanded (:func:`deck_guard.check_svg`).
-    """
-    data = read_bytes(path, SVG_LIMIT)
-    if data[:2] == b"\x1f\x8b":
-        unpack = zlib.decompressobj(wbits=31)
-        try:
-            out = unpack.decompress(data, SVG_LIMIT + 1)
-        except zlib.error as exc:
-            raise FileRefusedError(f"damaged compression ({exc})") from None
-        if len(out) > SVG_LIMIT or unpack.unconsumed_tail:
-            raise FileRefusedError(f"unpacks to more than {SVG_LIMIT} bytes")
-        data = out
-    elements = data.count(b"<")
-    if elements > SVG_ELEMENTS:
-        raise FileRefusedError(f"too complex ({elements} tags; at most {SVG_ELEMENTS})")
-    check_svg(data)  # before Qt sees it: Qt expands every reference while loading
-    return data
-
-
 class CardTheme:
     """Renders the faces and backs of one deck to cached pixmaps.
 
@@ -297,14 +264,10 @@ class CardTheme:
         if info.pack not in PACKS:
             raise ValueError(f"unknown pack {info.pack!r}")
         self.info = info
-        self._renderer: QSvgRenderer | None = None
-        self._refused: str | None = None
-        self._loaded = info.path is None
-        self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+        self.deck = ExternalDeck(info.path, info.source)  # drawing nothing for our own art
+        self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
-        # Faces rendered between frames (the table's cards), and ahead: the whole pack
-        # at the last few sizes a face was asked for at.
-        self._ahead_sizes: list[tuple[int, float]] = []
+        # The table's faces rendered between frames, and the pack ahead at their sizes.
         self.faces = FaceQueue(self._render_key)
 
     # -- description --------------------------------------------------------------------
@@ -332,12 +295,11 @@ class CardTheme:
     def refused(self) -> str | None:
         """Why the external deck is not drawn (our own art is, instead); None when it is
         drawn, or for our own themes. Reading it loads the deck."""
-        self._deck()
-        return self._refused
+        return self.deck.refused
 
     def backs(self) -> list[str]:
         """The back names this theme can draw, the deck's own first."""
-        own = [DECK_BACK] if self._has_element("back") else []
+        own = [DECK_BACK] if self.deck.has("back") else []
         return own + list(BACKS)
 
     @property
@@ -346,7 +308,7 @@ class CardTheme:
         wanted = self._default_back
         if wanted in BACKS:
             return wanted
-        if wanted in (None, DECK_BACK) and self._has_element("back"):
+        if wanted in (None, DECK_BACK) and self.deck.has("back"):
             return DECK_BACK
         return BACKS[0]
 
@@ -374,190 +336,111 @@ class CardTheme:
             ValueError: for a card outside 0..31.
         """
         cache_key = self._cache_key(card, width, dpr, back)
-        cached = self._cached(cache_key)
+        cached = self._cache.get(cache_key)
         if cached is not None:
+            self._cache.move_to_end(cache_key)
             return cached
-        key, width, dpr = cache_key
-        register_fonts()
-        pm = QPixmap.fromImage(self._render_image(card, key, width, dpr))
-        pm.setDevicePixelRatio(dpr)
-        self._keep(cache_key, pm)
-        return pm
+        self._render_key(cache_key)
+        return self._cache[cache_key]
 
     def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
                      ) -> tuple[QPixmap | None, bool]:
-        """The pixmap of :meth:`pixmap` without rendering it now.
+        """The pixmap of :meth:`pixmap` without rendering it now (the table's cards).
 
-        What is not rendered yet is rendered soon, between frames (the table's cards are
-        painted again when it is ready: :attr:`faces` ``.rendered``), and the rest of the
-        pack at that size after it; meanwhile the same card at another size stands in for
-        it, if there is one.
+        What is not rendered yet is rendered soon, between frames (:attr:`faces`; its
+        ``rendered`` says when), and the rest of the pack at that size after it; meanwhile
+        the same card at another size stands in for it, if there is one.
 
         Returns:
             The pixmap, or the stand-in (None if there is none), and whether it is the
             pixmap asked for (False: a stand-in, to be drawn scaled to the card's size).
         """
-        cache_key = self._cache_key(card, width, dpr, None)
-        cached = self._cached(cache_key)
+        cache_key = key, width, dpr = self._cache_key(card, width, dpr, None)
+        cached = self._cache.get(cache_key)
         if cached is not None:
+            self._cache.move_to_end(cache_key)
             return cached, True
-        self._ask(cache_key, urgent=True)
-        if card is not None:
-            self._render_ahead(cache_key[1], cache_key[2])
-        key = cache_key[0]
-        for (other, _w, _d), pm in reversed(self._cache.items()):
-            # the same back, or the same face (in the language before, if need be)
-            if other == key or (card is not None and not _back_key(other)
-                                and _card_of(other) == card):
-                return pm, False
-        return None, False
+        self.faces.ask(cache_key, urgent=True)
+        if card is not None:  # the other faces and the back of this size, ahead
+            keys = [self._cache_key(c, width, dpr, None, key[1])  # type: ignore[index]
+                    for c in (*range(32), None)]
+            self.faces.ahead((width, dpr), [k for k in keys if k not in self._cache])
+        return _stand_in(self._cache, key, card), False
 
     def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None,
-                   ranks: tuple[str, ...] | None = None) -> CacheKey:
+                   ranks: tuple[str, ...] | None = None) -> tuple[object, int, float]:
         if card is not None and not 0 <= card < 32:
             raise ValueError(f"no such card: {card}")
         key: object = ((card, ranks or card_ranks()) if card is not None
                        else ("back", self._back_name(back)))
         return key, max(1, int(width)), round(max(float(dpr), 0.1), 3)
 
-    def _cached(self, cache_key: CacheKey) -> QPixmap | None:
-        cached = self._cache.get(cache_key)
-        if cached is not None:
-            self._cache.move_to_end(cache_key)
-        return cached
-
-    def _keep(self, cache_key: CacheKey, pm: QPixmap) -> None:
-        self._cache[cache_key] = pm
-        if len(self._cache) > _CACHE_SIZE:
-            self._cache.popitem(last=False)
-
-    def _ask(self, cache_key: CacheKey, urgent: bool) -> None:
-        """Have ``cache_key`` rendered between frames."""
-        self.faces.ask(cache_key, urgent)
-
     def _render_key(self, job: Hashable) -> None:
-        """Render and keep a job of :meth:`_ask` (unless it was made meanwhile)."""
-        cache_key = cast(CacheKey, job)
+        """Render and keep ``job``, a cache key (unless it was made meanwhile)."""
+        cache_key = cast(tuple[object, int, float], job)
         if cache_key in self._cache:
             return
         key, width, dpr = cache_key
-        register_fonts()
-        pm = QPixmap.fromImage(self._render_image(_card_of(key), key, width, dpr))
-        pm.setDevicePixelRatio(dpr)
-        self._keep(cache_key, pm)
-
-    def _render_ahead(self, width: int, dpr: float) -> None:
-        """Render the other faces and the back of this size ahead, between frames, so
-        that no frame has to render them (the end of a deal shows every hand). Only
-        sizes a face was drawn at, and only the last few of them, are prepared: the
-        smaller backs of the other hands never show a face, and a window being resized
-        does not render every size it passes."""
-        if (width, dpr) in self._ahead_sizes:
-            return
-        self._ahead_sizes.append((width, dpr))
-        if len(self._ahead_sizes) > _AHEAD_SIZES:
-            self._ahead_sizes.pop(0)
-            sizes = set(self._ahead_sizes)
-            self.faces.drop(lambda job: cast(CacheKey, job)[1:] in sizes)
-        ranks = card_ranks()
-        for card in (*range(32), None):
-            cache_key = self._cache_key(card, width, dpr, None, ranks)
-            if cache_key not in self._cache:
-                self._ask(cache_key, urgent=False)
+        card = None if _back_key(key) else cast(tuple[int, object], key)[0]
+        self._cache[cache_key] = _render(self.deck, self.pack, card, key, width, dpr)
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
-        self.faces.clear()
         self._cache.clear()
-        self._ahead_sizes.clear()
+        self.faces.clear()
 
     def _back_name(self, back: str | None) -> str:
         if back is None:
             return self.back
-        if back == DECK_BACK and self._has_element("back"):
+        if back == DECK_BACK and self.deck.has("back"):
             return DECK_BACK
         return back if back in BACKS else BACKS[0]
 
-    def _render_image(self, card: int | None, key: object, width: int, dpr: float
-                      ) -> QImage:
-        """The image of a face or back."""
-        height = round(width * CARD_RATIO)
-        image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        target = QRectF(0, 0, image.width(), image.height())
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform
-                               | QPainter.RenderHint.TextAntialiasing)
-        try:
-            if card is None:
-                name = _back_key(key)
-                if name == DECK_BACK and self._has_element("back"):
-                    self._render_element(painter, "back", target)
-                else:
-                    _render_svg(painter, back_svg(name if name in BACKS else BACKS[0]),
-                                target)
-            elif self._has_element(self._element_id(card)):
-                self._render_element(painter, self._element_id(card), target)
-            else:
-                ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
-                _render_svg(painter, card_svg(card, self.pack, ranks), target)
-        finally:
-            painter.end()
-        return image
 
-    # -- external decks -----------------------------------------------------------------
-    def _element_id(self, card: int | None) -> str:
+def _render(deck: ExternalDeck, pack: str, card: int | None, key: object, width: int,
+            dpr: float) -> QPixmap:
+    """The pixmap of ``card`` (None: the back of ``key``) at ``width`` and ``dpr``: the
+    external deck's element where it has one, else our own art (its ranks from ``key``)."""
+    register_fonts()
+    height = round(width * CARD_RATIO)
+    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    target = QRectF(0, 0, image.width(), image.height())
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform
+                           | QPainter.RenderHint.TextAntialiasing)
+    try:
         if card is None:
-            return "back"
-        suit, rank = divmod(card, 8)
-        if self.info.source == "aisleriot":
-            return f"{_EXT_SUITS[suit]}_{_EXT_RANKS[rank]}"
-        return f"{_EXT_RANKS[rank]}_{_EXT_SUITS[suit]}"
-
-    def _deck(self) -> QSvgRenderer | None:
-        """The external deck's renderer, loaded on first use (None if unreadable)."""
-        if not self._loaded:
-            self._loaded = True
-            path = self.info.path
-            try:
-                data = _svg_bytes(path) if path is not None else b""
-            except FileRefusedError as exc:
-                log.warning("card deck %s skipped, our own art is used: %s", path, exc)
-                self._refused = exc.reason
-                data = b""
-            if data:
-                renderer = QSvgRenderer(QByteArray(data))
-                if renderer.isValid():
-                    self._renderer = renderer
-                else:
-                    log.warning("card deck %s is not valid SVG; using our own art", path)
-                    self._refused = "not valid SVG"
-        return self._renderer
-
-    def _has_element(self, element: str) -> bool:
-        if self.info.path is None:
-            return False
-        deck = self._deck()
-        return deck is not None and deck.elementExists(element)
-
-    def _render_element(self, painter: QPainter, element: str, target: QRectF) -> None:
-        deck = self._deck()
-        assert deck is not None
-        bounds = deck.transformForElement(element).mapRect(deck.boundsOnElement(element))
-        if bounds.width() <= 0 or bounds.height() <= 0:
-            deck.render(painter, element, target)
-            return
-        scale = min(target.width() / bounds.width(), target.height() / bounds.height())
-        w, h = bounds.width() * scale, bounds.height() * scale
-        deck.render(painter, element, QRectF(target.x() + (target.width() - w) / 2,
-                                             target.y() + (target.height() - h) / 2, w, h))
+            name = _back_key(key)
+            if name == DECK_BACK and deck.has("back"):
+                deck.render(painter, "back", target)
+            else:
+                _render_svg(painter, back_svg(name if name in BACKS else BACKS[0]), target)
+        elif deck.has(deck.element_id(card)):
+            deck.render(painter, deck.element_id(card), target)
+        else:
+            ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
+            _render_svg(painter, card_svg(card, pack, ranks), target)
+    finally:
+        painter.end()
+    pm = QPixmap.fromImage(image)
+    pm.setDevicePixelRatio(dpr)
+    return pm
 
 
-def _card_of(key: object) -> int | None:
-    """The card of a cache key's first part ``(card, ranks)``; None for a back."""
-    return None if _back_key(key) else cast(tuple[int, object], key)[0]
+def _stand_in(cache: OrderedDict[tuple[object, int, float], QPixmap], key: object,
+              card: int | None) -> QPixmap | None:
+    """The latest pixmap of the same back, or of the same face (in the language before, if
+    need be), at another size; None if there is none."""
+    for (other, _w, _d), pm in reversed(cache.items()):
+        if other == key or (card is not None and not _back_key(other)
+                            and cast(tuple[int, object], other)[0] == card):
+            return pm
+    return None
 
 
 def _back_key(key: object) -> str:

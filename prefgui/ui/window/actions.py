@@ -155,7 +155,7 @@ class MenuActions(QObject):
     def _undo(self) -> None:
         if not self.practice.isChecked():
             return
-        if not self.controller.undo_last_card():
+        if not self.controller.session.undo_last_card():
             self.status.showMessage(self.tr("Nothing to undo in this deal."),
                                     timing.STATUS_REFUSED)
 

@@ -70,7 +70,7 @@ class ClaimStage(QObject):
             obs = dataclasses.replace(obs, exposed=exposed)
         scene = self.scene
         scene.sync(obs, animate=c.speed != "off", names=c.view.names())
-        scene.furniture.say(seat, self._words(verdict))
+        scene.furniture.seat_bubbles.say(seat, self._words(verdict))
         if seat == c.human:
             self.status.showMessage(QCoreApplication.translate(  # the desk's words
                 "ClaimDesk", "Your claim holds: the remaining cards are played out as the "

@@ -27,19 +27,11 @@ without a trick"); on raspasy there are no claims, and the player is told why.
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from prefgui.ai.claim import ClaimVerdict, check_claim, computer_claim, considers_claim
-from prefgui.ai.russian.claim import (
-    RuClaimVerdict,
-    check_russian_claim,
-    claims_at_most,
-    computer_russian_claim,
-)
-from prefgui.ai.russian.claim import considers_claim as ru_considers_claim
+from prefgui.ai.claim import ClaimVerdict
+from prefgui.ai.russian.claim import RuClaimVerdict, claims_at_most
 from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.observation import Observation
 from prefgui.ui.game.controller import GameController
@@ -48,15 +40,17 @@ from prefgui.ui.system.jobs import Job
 from prefgui.ui.table import timing
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.table.scene import TableScene
+from prefgui.ui.window.claim_questions import ask_computer, ask_human
 from prefgui.ui.window.claim_stage import ClaimStage
-from prefgui.ui.words import claim_texts
+from prefgui.ui.window.claim_words import ClaimWords
 from prefgui.ui.words.claim_texts import Verdict, why_no_claim
 
 
 class ClaimDesk(QObject):
     """The claims of one window's table: asked (the human's, the computer declarer's) and
-    answered; a claim that holds goes on the ``stage``, its words come from
-    :mod:`~prefgui.ui.words.claim_texts`.
+    answered; the solver's questions are :mod:`~prefgui.ui.window.claim_questions`, a claim
+    that holds goes on the ``stage``, its ``words`` are a
+    :class:`~prefgui.ui.window.claim_words.ClaimWords`.
 
     ``offer_changed`` tells the table that a computer's claim waits for the human ("Accept
     the claim" or "Play on", :meth:`offer`), or no longer does.
@@ -77,7 +71,8 @@ class ClaimDesk(QObject):
         self._jobs: dict[Job[Verdict | None], tuple[int, int]] = {}  # -> (claimer, moment)
         self._asked_at = -1  # the history length of the computer's last question
         self._declined: int | None = None  # the moment the human chose to play on
-        self.stage = ClaimStage(controller, scene, status, self.claim_words, self)
+        self.words = ClaimWords(controller, scene)
+        self.stage = ClaimStage(controller, scene, status, self.words.claim_words, self)
         self.stage.offer_changed.connect(self.offer_changed)
         controller.state_changed.connect(self._on_state_changed)
 
@@ -106,9 +101,7 @@ class ClaimDesk(QObject):
         if why_no_claim(obs, c.human, self.busy()):
             return
         self.status.showMessage(self.tr("Checking your claim…"))
-        check = check_russian_claim if c.session.russian else check_claim
-        self._ask(c.turns.run_with_state(self, check, c.human, claimed), c.human,
-                  len(obs.history))
+        self._ask(ask_human(c, self, claimed), c.human, len(obs.history))
 
     def showing(self) -> bool:
         """A claim that holds is on show (its cards are played out next)."""
@@ -131,9 +124,7 @@ class ClaimDesk(QObject):
         showing = self.stage.showing
         if showing is None or showing[0].seat == self.controller.human:
             return None
-        verdict = showing[0]
-        return claim_texts.offer_words(verdict, self._declares(verdict),
-                                       self.controller.view.names(), self.scene.theme.pack)
+        return self.words.offer_words(showing[0])
 
     def accept(self) -> None:
         """The human accepts the computer's claim: its tricks are played out."""
@@ -154,15 +145,8 @@ class ClaimDesk(QObject):
                 or c.practice.series is not None  # the defence practice: every card
                 or self._asked_at == len(obs.history)):
             return
-        rng = random.Random(hash((c.match.seed, c.match.number, len(obs.history))))
-        job: Job[Verdict | None]
-        if isinstance(obs, RussianTable):
-            if obs.ru is None or not ru_considers_claim(obs.ru, seat):
-                return
-            job = c.turns.run_with_state(self, computer_russian_claim, seat, rng)
-        elif considers_claim(obs, seat):
-            job = c.turns.run_with_state(self, computer_claim, seat, rng)
-        else:
+        job = ask_computer(c, self, obs, seat)
+        if job is None:
             return
         self._asked_at = len(obs.history)
         self._ask(job, seat, len(obs.history))
@@ -199,19 +183,6 @@ class ClaimDesk(QObject):
     def show_refusal(self, verdict: Verdict) -> None:
         """The human's claim does not hold: why, in the pack's words (on the status line and
         in the coach's bubble at the top centre); the play goes on."""
-        text = self.refusal_text(verdict)
+        text = self.words.refusal_text(verdict)
         self.status.showMessage(text, timing.STATUS_CLAIM_REFUSED)
         self.scene.coach.show_centred(text)
-
-    # words ----------------------------------------------------------------------------------
-    def _declares(self, verdict: Verdict) -> bool:
-        return verdict.seat == self.controller.view.observation().declarer
-
-    def claim_words(self, verdict: Verdict) -> str:
-        """What the claimer says: the rest, or how many of the remaining tricks."""
-        return claim_texts.claim_words(verdict, self._declares(verdict))
-
-    def refusal_text(self, verdict: Verdict) -> str:
-        """Why a claim does not hold, in the player's words and the pack's card names."""
-        return claim_texts.refusal_text(verdict, self._declares(verdict),
-                                        self.controller.view.names(), self.scene.theme.pack)

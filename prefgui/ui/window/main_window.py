@@ -10,6 +10,8 @@ what it needs (the controller, the scene, the status line, the preferences):
 - :class:`~prefgui.ui.window.claims.ClaimDesk`: the claims;
 - :class:`~prefgui.ui.window.actions.MenuActions`: the menus;
 - :class:`~prefgui.ui.window.save_guard.SaveGuard`: the notice while the game is not saved;
+- :class:`~prefgui.ui.window.closing.Closing`: the question before closing an unsaved game,
+  and the parts stopped at the end;
 - from the coach's room, :class:`~prefgui.ui.coach.practice_mode.PracticeMode` (its banner
   above the table) and :class:`~prefgui.ui.coach.coach_notes.CoachNotes`;
 - :class:`~prefgui.ui.window.sheet_desk.SheetDesk`: the score sheet in a dock, and a
@@ -19,8 +21,9 @@ what it needs (the controller, the scene, the status line, the preferences):
   during the defence practice;
 - :class:`~prefgui.ui.window.chrome.ChromeScale`: the menus and the status line at the
   cards' scale on a large table;
-- :mod:`~prefgui.ui.window.preferences`: the preferences saved (a failure told), a new deck
-  loaded, a new language installed.
+- :class:`~prefgui.ui.window.preferences.PreferenceFollowers`: a change of preferences
+  saved (a failure told) and followed by the parts (a new deck loaded, a new language
+  installed).
 
 The window itself holds the player's preferences (``settings``, ``apply_settings``).
 """
@@ -46,10 +49,11 @@ from prefgui.ui.table.view import TableView
 from prefgui.ui.window.actions import MenuActions
 from prefgui.ui.window.chrome import ChromeScale
 from prefgui.ui.window.claims import ClaimDesk
+from prefgui.ui.window.closing import Closing
 from prefgui.ui.window.deal_end import DealEnd
 from prefgui.ui.window.game_dialogs import GameDialogs
 from prefgui.ui.window.practice_sheet import PracticeSheet, practice_coach
-from prefgui.ui.window.preferences import SettingsSaver, install_language, load_deck
+from prefgui.ui.window.preferences import PreferenceFollowers
 from prefgui.ui.window.save_guard import SaveGuard
 from prefgui.ui.window.sheet_desk import SheetDesk
 from prefgui.ui.window.table_desk import TableDesk
@@ -107,9 +111,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = c = controller
         self.settings = settings or AppSettings()
-        self._asked_to_close = False  # close_now: no question before closing
         self._not_saved = False  # another window writes the data folder
-        self._shut = False  # the game's parts have been stopped
         status = self.statusBar()
         self.scene = TableScene(theme, controller.human)
         self.scene.setParent(self)  # deleted with the window
@@ -133,7 +135,6 @@ class MainWindow(QMainWindow):
         self.sheet, self.sheet_dock = self.sheet_desk.sheet, self.sheet_desk.dock
         self.practice_sheet = PracticeSheet(c, self.practice, self.sheet_desk)
         self.setCentralWidget(_banner_above(self.practice.bar, self.view, self))
-        self.settings_saver = SettingsSaver(status, self)
         self.dialogs = GameDialogs(c, self, self.scene, self.reviews, status,
                                    self.practice.leave, self)
         self.warning = WarnOnce()  # the coach's warning before a card (coach "warn")
@@ -151,12 +152,16 @@ class MainWindow(QMainWindow):
         self.chrome = ChromeScale(self.view, lambda: (
             self.menuBar(), self.statusBar(), *self.findChildren(QMenu)), self.menuBar().font())
         self.save_guard = SaveGuard(c.autosave, status, self)
+        self.closing = Closing(c, self.reviews, self.practice, self.save_guard, self.profile)
         status.addPermanentWidget(self.save_guard)
         self.resize(*_first_size())
         self.retranslate_ui()
         self.coach_notes = CoachNotes(c, self.scene, self.coach_settings,
                                       self.warning.showing)
         self.table_desk.playing.connect(self.coach_notes.before_card)
+        self.preference_followers = PreferenceFollowers(
+            c, self.scene, self.panel, self.sheet, self.menu_actions, self.table_desk,
+            self.warning, self.coach_notes, status, self)
         c.practice_changed.connect(self._on_practice_changed)
         if profile_note:
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(
@@ -191,33 +196,12 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, new: AppSettings) -> None:
         """Display settings apply at once; rules wait for the next deal."""
-        old = self.settings
-        self.settings = new
-        self.settings_saver.save(new)
-        if new.theme != old.theme or new.back != old.back or new.pack != old.pack:
-            theme = load_deck(new, self.statusBar())
-            self.scene.set_theme(theme)
-            self.panel.pack = theme.pack
-            self.controller.pack = theme.pack
-            self.sheet.pack = theme.pack
-        if new.bula != old.bula:
-            self.sheet.bula = new.bula
-            self.sheet.refresh()
-        self.menu_actions.set_speed(new.speed)
-        self.scene.trick.pause = new.trick_pause
-        if new.coach != "warn":
-            self.warning.clear()
-            self.scene.coach.clear_advice()
-        if new.language != old.language:
-            install_language(new.language)
-            self.scene.update()  # the cards' corner indices follow the language
-        self.table_desk.refresh()
-        self.coach_notes.show()
+        old, self.settings = self.settings, new
+        self.preference_followers.follow(old, new)
 
     def _on_practice_changed(self, on: bool) -> None:
         """A practice position comes on the table, or the session's deal comes back."""
-        self.warning.clear()
-        self.scene.coach.clear_advice()
+        self.preference_followers.clear_warning()
         self.scene.reset()
         self.scene.human = self.controller.human
         self.practice.on_changed(on)
@@ -247,24 +231,13 @@ class MainWindow(QMainWindow):
     def close_now(self) -> None:
         """Close without asking (Ctrl-C, the end of the program): the last changes are
         written, the reviews and drills stop."""
-        self._asked_to_close = True
+        self.closing.at_once = True
         self.close()
-        self._shut_down()
+        self.closing.shut_down()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._asked_to_close and not self.save_guard.confirm_close():
+        if not self.closing.may_close():
             event.ignore()
             return
-        self._shut_down()
+        self.closing.shut_down()
         super().closeEvent(event)
-
-    def _shut_down(self) -> None:
-        if self._shut:
-            return
-        self._shut = True
-        self.controller.session.stop()  # answers still on their way are dropped
-        self.reviews.shutdown()  # reviews under way are dropped
-        if self.profile is not None:
-            self.profile.close()
-            self.profile = None
-        self.practice.shutdown()

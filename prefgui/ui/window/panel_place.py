@@ -67,7 +67,7 @@ class PanelPlace(QObject):
         panel.move(max(8, x), max(8, y))
         panel.raise_()
         # The seats' and the coach's bubbles clear of the panel where it now is.
-        self.scene.furniture.reposition_bubbles()
+        self.scene.furniture.seat_bubbles.reposition()
         self.scene.coach.place()
 
     def rects(self) -> list[QRectF]:

@@ -1,0 +1,93 @@
+"""Every item the table scene owns (:class:`~prefgui.ui.table.scene.TableScene`), made once:
+the 32 faces, the backs by group (more made as a group needs them), the name plates and the
+seats' bubbles (filled by the furniture), the contract and pot badges, the drop zone and the
+coach's bubble. A card item's mouse goes to the human's choice."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.choice import HandChoice
+from prefgui.ui.table.coach_bubble import CoachBubble
+from prefgui.ui.table.plates import DropZone, InfoBadge, NamePlate
+from prefgui.ui.table.theme import CardTheme
+
+__all__ = ["TableItems"]
+
+
+class TableItems:
+    """The items of ``scene``, drawn with ``theme``."""
+
+    def __init__(self, scene: QGraphicsScene, theme: CardTheme, choice: HandChoice) -> None:
+        self._scene = scene
+        self._theme = theme
+        self._choice = choice
+        self.faces = {c: self.new_item(c) for c in range(32)}
+        self.backs: dict[str, list[CardItem]] = {}
+        self.plates: dict[int, NamePlate] = {}
+        self.bubbles: dict[int, InfoBadge] = {}
+        self.contract_badge = InfoBadge()
+        self.pot_badge = InfoBadge()
+        self.drop_zone = DropZone()
+        self.coach_bubble = CoachBubble()  # the coach's warning, notes and answers
+        self.coach_bubble.setZValue(420)
+        for item in (self.contract_badge, self.pot_badge, self.drop_zone, self.coach_bubble):
+            scene.addItem(item)
+        self.drop_zone.setZValue(1)
+
+    def new_item(self, card: int | None) -> CardItem:
+        """A hidden card item (None: a back) on the scene, its mouse to the choice."""
+        item = CardItem(card, self._theme)
+        item.setVisible(False)
+        choice = self._choice
+        item.dropped.connect(choice.on_dropped)
+        item.activated.connect(choice.on_activated)
+        item.clicked.connect(choice.on_clicked)
+        item.drag_started.connect(choice.on_drag_started)  # methods: no cycle via Qt
+        self._scene.addItem(item)
+        return item
+
+    def back_items(self, key: str, n: int) -> list[CardItem]:
+        """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
+        items = self.backs.setdefault(key, [])
+        while len(items) < n:
+            items.append(self.new_item(None))
+        for extra in items[n:]:
+            extra.setVisible(False)
+        return items[:n]
+
+    def cards(self) -> list[CardItem]:
+        """Every card item: the faces, then the backs."""
+        return [*self.faces.values(), *(b for bs in self.backs.values() for b in bs)]
+
+    def set_width(self, width: float) -> None:
+        """Every face ``width`` wide."""
+        for item in self.faces.values():
+            item.set_width(width)
+
+    def hide_faces(self, placed: set[int], keep_shown: bool) -> None:
+        """The faces not ``placed`` hidden (those shown kept while ``keep_shown``: a trick
+        being swept)."""
+        for card, item in self.faces.items():
+            if card not in placed and not (keep_shown and item.isVisible()):
+                item.setVisible(False)
+
+    def hide_all(self) -> None:
+        """Every card stopped and hidden."""
+        for item in self.cards():
+            item.stop_animation()
+            item.setVisible(False)
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Every card drawn with ``theme`` from now on."""
+        self._theme = theme
+        for item in self.cards():
+            item.theme = theme
+            item.update()
+
+    def repaint_waiting(self) -> None:
+        """Art rendered between frames: the cards that were drawn without it again."""
+        for item in self.cards():
+            if item.waiting:
+                item.update()
