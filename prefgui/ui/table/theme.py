@@ -267,8 +267,14 @@ class CardTheme:
         self.deck = ExternalDeck(info.path, info.source)  # drawing nothing for our own art
         self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
-        # The table's faces rendered between frames, and the pack ahead at their sizes.
-        self.faces = FaceQueue(self._render_key)
+        self._faces: FaceQueue | None = None  # made when a table first asks for it
+
+    @property
+    def faces(self) -> FaceQueue:
+        """The table's faces rendered between frames, and the pack ahead at their sizes."""
+        if self._faces is None:
+            self._faces = FaceQueue(self._render_key)
+        return self._faces
 
     # -- description --------------------------------------------------------------------
     @property
@@ -389,7 +395,8 @@ class CardTheme:
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
         self._cache.clear()
-        self.faces.clear()
+        if self._faces is not None:
+            self._faces.clear()
 
     def _back_name(self, back: str | None) -> str:
         if back is None:
