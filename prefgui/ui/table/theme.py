@@ -272,8 +272,7 @@ class CardTheme:
     @property
     def faces(self) -> FaceQueue:
         """The table's faces rendered between frames, and the pack ahead at their sizes."""
-        if self._faces is None:
-            self._faces = FaceQueue(self._render_key)
+        self._faces = self._faces or FaceQueue(self._render_key)
         return self._faces
 
     # -- description --------------------------------------------------------------------
@@ -351,16 +350,9 @@ class CardTheme:
 
     def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
                      ) -> tuple[QPixmap | None, bool]:
-        """The pixmap of :meth:`pixmap` without rendering it now (the table's cards).
-
-        What is not rendered yet is rendered soon, between frames (:attr:`faces`; its
-        ``rendered`` says when), and the rest of the pack at that size after it; meanwhile
-        the same card at another size stands in for it, if there is one.
-
-        Returns:
-            The pixmap, or the stand-in (None if there is none), and whether it is the
-            pixmap asked for (False: a stand-in, to be drawn scaled to the card's size).
-        """
+        """The pixmap of :meth:`pixmap` if it is rendered, and True; else it is rendered
+        soon, between frames (:attr:`faces` says when), the rest of the pack at that size
+        after it, and the same card at another size (None: none) stands in, and False."""
         cache_key = key, width, dpr = self._cache_key(card, width, dpr, None)
         cached = self._cache.get(cache_key)
         if cached is not None:
