@@ -14,8 +14,9 @@ outputs are picklable, so :func:`choose_action` can run in a worker process.
   decision), worlds drawn uniformly: no reading of the auction, of the declarer's choice
   of contract or of the partner's convention signals.
 * **Expert**: the same search on a floor of evidence (every card on at least
-  :data:`CARD_FLOOR` sampled deals, every decision before play on at least
-  :data:`DECISION_FLOOR`, however long they take; time only caps how far beyond the floor
+  :data:`CARD_FLOOR` sampled deals, every auction call on at least :data:`BID_FLOOR`
+  and every other decision before play on at least :data:`DECISION_FLOOR`, however long
+  they take; time only caps how far beyond the floor
   it looks), with worlds weighed by every call heard
   and the partner's convention signals read, two trump suits considered, and three
   refinements of the valuation: passing is weighed against what defending usually costs,
@@ -216,6 +217,8 @@ class SearchStyle:
         think_cap: most seconds of a decision before play.
         think_divisor: worlds of a decision before play = card samples / this.
         min_worlds: fewest worlds of a timed decision before play.
+        bid_floor: the floor of an auction call when it differs from that of the other
+            decisions before play (0: the same).
     """
 
     play: PlayStyle
@@ -224,6 +227,7 @@ class SearchStyle:
     think_cap: float = 1.8
     think_divisor: int = 2
     min_worlds: int = 3
+    bid_floor: int = 0
 
     def thinking(self, budget: Budget) -> Thinking:
         """The effort of a decision before play for a card budget.
@@ -284,6 +288,8 @@ class SearchPlayer:
         if PLAY in verbs:
             return choose_card(obs, rng, budget, cancel, self.style.play)
         if obs.phase is Phase.AUCTION:
+            if self.style.bid_floor:
+                think = replace(think, min_samples=self.style.bid_floor)
             return choose_call(obs, rng, think, cancel)
         if DISCARD in verbs:
             return choose_discard(obs, rng, think, cancel)
@@ -294,10 +300,15 @@ class SearchPlayer:
         return choose_defence(obs, rng, think, cancel)
 
 
-CARD_FLOOR = 16
-"""Worlds every Expert card rests on, whatever the time (see docs/ai-strength.md)."""
+CARD_FLOOR = 32
+"""Worlds every Expert card rests on, whatever the time (see docs/ai-strength.md): 32
+rather than 16 lost fewer tricks to double dummy on the same 200 Austrian and 200 Western
+Balkan deals (``benchmarks/dd_loss.py``)."""
 DECISION_FLOOR = 24
-"""Worlds every Expert decision before play (bid, discard, declaration, defence) rests on."""
+"""Worlds every Expert decision before play (discard, declaration, defence) rests on."""
+BID_FLOOR = 12
+"""Worlds every Expert auction call rests on: bids agreed with a 40-world search as often
+from 8 worlds on as at 24 (``benchmarks/floor_evidence.py``, docs/ai-strength.md)."""
 
 CLUB_STYLE = SearchStyle(PlayStyle(conventions=False, evidence=False, min_samples=2,
                                    sample_cap=2),
@@ -307,7 +318,8 @@ EXPERT_STYLE = SearchStyle(PlayStyle(conventions=True, evidence=True, min_sample
                                      settle_after=CARD_FLOOR),
                            Thinking(0.0, 0, evidence=True, min_samples=DECISION_FLOOR,
                                     suits=2, foresight=0.6, pass_value=1.0, trick_edge=0.35),
-                           think_divisor=1, min_worlds=DECISION_FLOOR)
+                           think_cap=1.5, think_divisor=1, min_worlds=DECISION_FLOOR,
+                           bid_floor=BID_FLOOR)
 
 
 BUDGETS = {

@@ -16,7 +16,14 @@ import pytest
 from prefgui.ai import heuristics as h
 from prefgui.ai.decisions import cardplay, valuation
 from prefgui.ai.decisions.reasons import ReasonCode
-from prefgui.ai.players import BUDGETS, CARD_FLOOR, DECISION_FLOOR, Budget, make_player
+from prefgui.ai.players import (
+    BID_FLOOR,
+    BUDGETS,
+    CARD_FLOOR,
+    DECISION_FLOOR,
+    Budget,
+    make_player,
+)
 from prefgui.ai.search.position import Position
 from prefgui.ai.search.solver import solve_value
 from prefgui.engine.actions import Discard, parse_action
@@ -80,7 +87,8 @@ def test_every_expert_decision_rests_on_its_floor_however_busy_the_machine(
         assert d.action in obs.legal
         assert d.reason.code not in (ReasonCode.NO_TIME, ReasonCode.FALLBACK), d.reason
         if d.reason.figures.samples is not None:
-            floor = CARD_FLOOR if st.phase is Phase.PLAY else DECISION_FLOOR
+            floor = {Phase.PLAY: CARD_FLOOR, Phase.AUCTION: BID_FLOOR}.get(st.phase,
+                                                                          DECISION_FLOOR)
             assert d.reason.figures.samples >= floor, (st.phase, d.reason)
             seen[st.phase] = d.reason.figures.samples
         st = st.apply(d.action)
