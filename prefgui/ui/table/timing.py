@@ -49,6 +49,7 @@ STATUS_AT_START = 20000  # a problem found at start (e.g. a damaged profile kept
 SAVE_RETRY = 3000  # while saving fails, try again this often (and after every change)
 AUTOPLAY_SUMMARY = 400  # self-play: each deal's summary stays open this long
 AUTOPLAY_POLL = 100  # self-play and the smoke test look for a summary or a waiting window
+COLLECT = 200  # Python's garbage collected on the GUI thread, when due, this often
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"
