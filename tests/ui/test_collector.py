@@ -43,7 +43,7 @@ def test_a_qt_object_in_a_cycle_is_freed_on_the_gui_thread(
     worker.start()
     worker.join()
     assert freed_on == []  # not on the worker
-    busy = [[] for _ in range(gc.get_threshold()[0] + 1)]  # the GUI thread's own work
+    busy = [[] for _ in range(10 * gc.get_threshold()[0])]  # the GUI thread's own work
     qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)  # then a collection is due
     assert freed_on == [threading.main_thread().name]
     assert len(busy) > gc.get_threshold()[0]
