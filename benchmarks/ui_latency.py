@@ -49,6 +49,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from prefgui.session.match import TableSettings  # noqa: E402
 from prefgui.session.pulka import new_session  # noqa: E402
 from prefgui.ui.game.controller import GameController  # noqa: E402
+from prefgui.ui.system.collector import collect_on_gui_thread  # noqa: E402
 from prefgui.ui.system.jobs import JobService  # noqa: E402
 from prefgui.ui.table.theme import load_theme, register_fonts  # noqa: E402
 from prefgui.ui.window.main_window import MainWindow  # noqa: E402
@@ -200,6 +201,7 @@ def main() -> None:
                     help="give up after this many seconds per deal")
     args = ap.parse_args()
     app = QApplication([])
+    collect_on_gui_thread()  # as the game does (prefgui.ui.app)
     log: list[tuple[int, str, float]] = []
     durations = _time_calls(log) if args.calls else {}
     register_fonts()

@@ -7,6 +7,7 @@ import gzip
 import hashlib
 import importlib
 import xml.etree.ElementTree as ET
+from collections.abc import Hashable
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from prefgui.ui.table.card_art import (
     card_svg,
     suit_symbol_svg,
 )
+from prefgui.ui.table.face_queue import FaceQueue
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import (
     BUILTIN_THEMES,
@@ -186,6 +188,35 @@ def test_the_table_s_faces_come_between_frames_as_rendered_at_once(qtbot: QtBot)
         assert _digest(theme.ready_pixmap(card, 90)[0]) == _digest(fresh.pixmap(card, 90))
     stand_in, exact = theme.ready_pixmap(12, 60)
     assert not exact and stand_in is theme.pixmap(12, 90)
+
+
+def test_the_face_queue_takes_a_first_step_and_the_image_at_turns_of_their_own(
+        qtbot: QtBot) -> None:
+    """A face whose SVG document is not made yet is made at one turn and rendered at the
+    next (no turn does both); a card whose document is made is rendered at once."""
+    steps: list[str] = []
+
+    class Theme:
+        def render(self, key: Hashable) -> None:
+            steps.append(f"render {key}")
+
+    made: set[Hashable] = set()
+
+    def prepare(key: Hashable) -> bool:
+        if key in made:
+            return False
+        made.add(key)
+        steps.append(f"prepare {key}")
+        return True
+
+    theme = Theme()
+    queue = FaceQueue(theme.render, prepare)
+    with qtbot.waitSignal(queue.rendered, timeout=5000):
+        queue.ask("K", urgent=True)
+    assert steps == ["prepare K", "render K"]
+    with qtbot.waitSignal(queue.rendered, timeout=5000):
+        queue.ask("K", urgent=True)
+    assert steps == ["prepare K", "render K", "render K"]
 
 
 def test_a_card_painted_without_its_face_is_painted_again_when_it_comes(

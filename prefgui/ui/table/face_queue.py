@@ -34,13 +34,17 @@ class FaceQueue(QObject):
     Args:
         render: makes and keeps the image of a key (a method of the theme, held weakly: a
             theme that is gone renders nothing more).
+        prepare: a first step for a key, taken at a turn of its own (True: it had work to
+            do, the image is rendered at the next turn), so that no turn does both.
     """
 
     rendered = Signal()  # an image on show asked for is ready: paint what waited for it
 
-    def __init__(self, render: Callable[[Hashable], None]) -> None:
+    def __init__(self, render: Callable[[Hashable], None],
+                 prepare: Callable[[Hashable], bool] = lambda _key: False) -> None:
         super().__init__()
         self._render = weakref.WeakMethod(render)
+        self._prepare = prepare
         self._urgent: deque[Hashable] = deque()  # asked for by a card being painted
         self._ahead: deque[Hashable] = deque()  # the rest of the pack at a size on show
         self._sizes: dict[object, list[Hashable]] = {}  # the last few sizes: their keys
@@ -99,6 +103,9 @@ class FaceQueue(QObject):
         urgent = bool(self._urgent)
         queue = self._urgent or self._ahead
         if not queue:
+            return
+        if self._prepare(queue[0]):  # its first step this turn, its image at the next
+            self._schedule()
             return
         render(queue.popleft())
         if self._urgent or self._ahead:

@@ -25,6 +25,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import cast
 
@@ -272,7 +273,8 @@ class CardTheme:
     @property
     def faces(self) -> FaceQueue:
         """The table's faces rendered between frames, and the pack ahead at their sizes."""
-        self._faces = self._faces or FaceQueue(self._render_key)
+        self._faces = self._faces or FaceQueue(self._render_key, partial(
+            _svg_made_ahead, self.deck, self.pack))
         return self._faces
 
     # -- description --------------------------------------------------------------------
@@ -418,17 +420,48 @@ def _render(deck: ExternalDeck, pack: str, card: int | None, key: object, width:
             if name == DECK_BACK and deck.has("back"):
                 deck.render(painter, "back", target)
             else:
-                _render_svg(painter, back_svg(name if name in BACKS else BACKS[0]), target)
+                _render_svg(painter, _own_svg(pack, None, key), target)
         elif deck.has(deck.element_id(card)):
             deck.render(painter, deck.element_id(card), target)
         else:
-            ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
-            _render_svg(painter, card_svg(card, pack, ranks), target)
+            _render_svg(painter, _own_svg(pack, card, key), target)
     finally:
         painter.end()
     pm = QPixmap.fromImage(image)
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+_SVG: dict[tuple[object, str], bytes] = {}  # our art's documents by card key and pack
+
+
+def _own_svg(pack: str, card: int | None, key: object) -> bytes:
+    """Our art's SVG document of ``card`` (None: the back named in ``key``), made once: a
+    card rendered at another size needs only its rasterising."""
+    svg = _SVG.get((key, pack))
+    if svg is None:
+        if card is None:
+            name = _back_key(key)
+            text = back_svg(name if name in BACKS else BACKS[0])
+        else:
+            ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
+            text = card_svg(card, pack, ranks)
+        svg = _SVG[(key, pack)] = text.encode("utf-8")
+    return svg
+
+
+def _svg_made_ahead(deck: ExternalDeck, pack: str, job: Hashable) -> bool:
+    """The face queue's first step for ``job`` (a cache key): the SVG document of our art
+    made, if the card is drawn with it and it is not made yet (True); the image is rendered
+    at the next step, so that one step never does both."""
+    key = cast(tuple[object, int, float], job)[0]
+    name = _back_key(key)
+    card = None if name else cast(tuple[int, object], key)[0]
+    if (key, pack) in _SVG or (deck.has("back") if card is None and name == DECK_BACK
+                               else card is not None and deck.has(deck.element_id(card))):
+        return False
+    _own_svg(pack, card, key)
+    return True
 
 
 def _stand_in(cache: OrderedDict[tuple[object, int, float], QPixmap], key: object,
@@ -455,7 +488,7 @@ def card_ranks() -> tuple[str, ...]:
     return french_ranks()
 
 
-def _render_svg(painter: QPainter, svg: str, target: QRectF) -> None:
-    """Render SVG text into ``target``."""
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+def _render_svg(painter: QPainter, svg: bytes, target: QRectF) -> None:
+    """Render an SVG document into ``target``."""
+    renderer = QSvgRenderer(QByteArray(svg))
     renderer.render(painter, target)
