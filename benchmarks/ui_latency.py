@@ -22,8 +22,8 @@ Runs offscreen unless QT_QPA_PLATFORM says otherwise. Gives up after ``--timeout
 (a deal that never ends is reported, not waited for).
 
 With ``--calls`` the table's main methods (``TIMED``: applying an action, the scene's sync,
-the panel, painting the view, rendering a card face…) are timed instead, at little cost, and
-each worst tick lists those that ran in it.
+the panel, painting the view, rendering a card face…) and the collections of Python's
+garbage are timed instead, at little cost, and each worst tick lists those that ran in it.
 
 Usage: ``python benchmarks/ui_latency.py [--deals N] [--level club] [--variant austrian]
 [--seed 11] [--worst 10] [--profile | --calls]``.
@@ -110,6 +110,7 @@ TIMED = [
     ("prefgui.ui.table.hands", "Hands", "place_backs"),
     ("prefgui.ui.table.trick", "TrickView", "show_completed"),
     ("prefgui.ui.table.panel", "ActionPanel", "show_for"),
+    ("prefgui.ui.window.panel_place", "PanelPlace", "refresh"),
     ("prefgui.ui.table.theme", "CardTheme", "pixmap"),
     ("prefgui.ui.table.theme", "CardTheme", "_render_key"),
     ("prefgui.ui.table.view", "TableView", "paintEvent"),
@@ -147,7 +148,31 @@ def _time_calls(log: list[tuple[int, str, float]]) -> dict[str, list[float]]:
                 durations[_name].append(ms)
 
         setattr(cls, method, timed)
+    _time_collections(log, durations, depth)
     return durations
+
+
+def _time_collections(log: list[tuple[int, str, float]], durations: dict[str, list[float]],
+                      depth: list[int]) -> None:
+    """Each collection of Python's garbage on the GUI thread into ``log`` too, by
+    generation ("gc.collect(2)")."""
+    import gc
+    import threading
+
+    started = [0.0]
+
+    def on_collect(phase: str, info: dict[str, int]) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        if phase == "start":
+            started[0] = time.thread_time()
+            return
+        name = f"gc.collect({info['generation']})"
+        ms = (time.thread_time() - started[0]) * 1000
+        log.append((depth[0], name, ms))
+        durations.setdefault(name, []).append(ms)
+
+    gc.callbacks.append(on_collect)
 
 
 def _stats(profile: cProfile.Profile) -> dict[FuncKey, Any]:
