@@ -10,35 +10,18 @@ from typing import Any
 
 import pytest
 
-from prefgui.engine.cards import parse_mask
 from prefgui.session import storage
-from prefgui.session.match import Match, TableSettings
+from prefgui.session.match import Match
 from prefgui.session.resume import resume_latest
 from prefgui.session.storage import check_saved, save, set_aside
+from tests.session.helpers import LONG_DEALS, long_match, spoil
 
-DEALS = 300
-
-
-def _long_match(deals: int = DEALS, seed: int = 11) -> Match:
-    """``deals`` finished deals (the rules change halfway) and a few actions of the next."""
-    rng = random.Random(seed)
-    m = Match(TableSettings("austrian"), seed=seed)
-    while len(m.entries) < deals:
-        if m.state.is_terminal():
-            if len(m.entries) == deals // 2:
-                m.change_rules(TableSettings("austrian", {"must_head": True}))
-            m.next_deal()
-        else:
-            m.apply(rng.choice(m.state.legal_actions()))
-    m.next_deal()
-    for _ in range(4):
-        m.apply(rng.choice(m.state.legal_actions()))
-    return m
+DEALS = LONG_DEALS
 
 
 @pytest.fixture(scope="module")
 def played() -> Match:
-    return _long_match()
+    return long_match()
 
 
 def test_long_save_resumes_with_the_same_ledger(tmp_path: Path, played: Match) -> None:
@@ -59,38 +42,17 @@ def test_long_save_resumes_with_the_same_ledger(tmp_path: Path, played: Match) -
     assert back.to_json() == played.to_json()
 
 
-def _foreign_card(record: dict[str, Any], seat: int) -> str:
-    """A card dealt to another seat: never in ``seat``'s hand."""
-    other = record["hands"][(seat + 1) % record["players"]]
-    assert parse_mask(other)
-    return str(other.split()[0])
-
-
-def _spoil(doc: dict[str, Any], index: int, how: str) -> None:
-    record = doc["match"]["deals"][index]["record"]
-    actions = record["actions"]
-    plays = [i for i, a in enumerate(actions) if a.split()[1] == "play"]
-    if how == "foreign card":
-        i = plays[len(plays) // 2]
-        seat = int(actions[i].split()[0])
-        actions[i] = f"{seat} play {_foreign_card(record, seat)}"
-    elif how == "card twice":
-        actions.insert(plays[0] + 1, actions[plays[0]])
-    else:  # the deal stops before its end
-        del actions[plays[-1]:]
-
-
 @pytest.mark.parametrize("index", [0, DEALS // 2, DEALS - 2])
 @pytest.mark.parametrize("how", ["foreign card", "card twice", "unfinished"])
 def test_bad_old_deal_in_a_long_save_is_kept_aside(tmp_path: Path, played: Match, index: int,
                                                    how: str) -> None:
     folder = tmp_path / "sessions"
-    older = _long_match(deals=2, seed=3)
+    older = long_match(deals=2, seed=3)
     save(older, folder / "session-20240101-000000.json")
     save(played, folder / "session-20240102-000000.json", sequence=5)
     newest = folder / "session-20240102-000000.json"
     doc = json.loads(newest.read_text("utf-8"))
-    _spoil(doc, index, how)
+    spoil(doc, index, how)
     text = json.dumps(doc)
     newest.write_text(text, encoding="utf-8")
     found = resume_latest(folder)
@@ -115,7 +77,7 @@ def _finished(m: Match) -> Match:
 
 @pytest.fixture(scope="module")
 def finished() -> Match:
-    return _finished(_long_match())
+    return _finished(long_match())
 
 
 @pytest.mark.parametrize("which", ["mid-deal", "at a summary"])
@@ -185,7 +147,7 @@ def test_resuming_parses_the_chosen_save_once(tmp_path: Path, played: Match,
 def test_a_bad_old_deal_found_by_the_later_check_is_kept_aside(
         tmp_path: Path, played: Match, index: int, how: str) -> None:
     folder = tmp_path / "sessions"
-    older = _long_match(deals=2, seed=3)
+    older = long_match(deals=2, seed=3)
     save(older, folder / "session-20240101-000000.json")
     newest = folder / "session-20240102-000000.json"
     save(played, newest, sequence=5)
@@ -193,7 +155,7 @@ def test_a_bad_old_deal_found_by_the_later_check_is_kept_aside(
     if how == "totals":  # the balances written in the save are not those of its deals
         doc["match"]["totals"]["balances"][index % 3] += 10
     else:
-        _spoil(doc, index, how)
+        spoil(doc, index, how)
     text = json.dumps(doc)
     newest.write_text(text, encoding="utf-8")
     found = resume_latest(folder, check_later=True)

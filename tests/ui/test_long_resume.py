@@ -21,7 +21,8 @@ from prefgui.session.match import Match
 from prefgui.session.storage import CHECK_LATER_DEALS, check_saved, load_session, save
 from prefgui.ui.game import session_start
 from prefgui.ui.game.controller import GameController
-from tests.session.test_long_save import _long_match, _spoil
+from tests.session.helpers import long_match as played_long
+from tests.session.helpers import spoil
 from tests.ui.fake_jobs import RecordingJobs, Request
 
 DEALS = CHECK_LATER_DEALS + 10
@@ -29,7 +30,7 @@ DEALS = CHECK_LATER_DEALS + 10
 
 @pytest.fixture(scope="module")
 def long_match() -> Match:
-    return _long_match(DEALS, seed=7)
+    return played_long(DEALS, seed=7)
 
 
 @pytest.fixture
@@ -91,12 +92,12 @@ def test_the_window_starts_before_the_check_and_saves_after_it(
 
 
 def _spoiled(sessions: Path, long_match: Match) -> tuple[Match, Path, str]:
-    older = _long_match(deals=2, seed=3)
+    older = played_long(deals=2, seed=3)
     save(older, sessions / "session-20240101-000000.json", sequence=1)
     newest = sessions / "session-20240102-000000.json"
     save(long_match, newest, sequence=5)
     doc = json.loads(newest.read_text("utf-8"))
-    _spoil(doc, 3, "foreign card")
+    spoil(doc, 3, "foreign card")
     text = json.dumps(doc)
     newest.write_text(text, encoding="utf-8")
     return older, newest, text

@@ -99,7 +99,7 @@ class Floor:
     call: int
 
 
-FLOORS = {"beginner": Floor(0, 0), "club": Floor(8, 0), "expert": Floor(16, 24)}
+FLOORS = {"beginner": Floor(0, 0), "club": Floor(8, 0), "expert": Floor(32, 24)}
 """Per level: worlds for a card, and for a bid, discard, declaration or whist call (0: the
 level decides that kind by rules of thumb)."""
 
