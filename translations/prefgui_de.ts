@@ -128,66 +128,66 @@
         <translation>Diese gespeicherte Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>on</source>
         <translation>ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="40"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Austrian</source>
         <translation>Österreichisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="41"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Illustrated</source>
         <translation>Illustriert</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="42"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Western Balkan</source>
         <translation>Westbalkan</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="43"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Hungarian</source>
         <translation>Ungarisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="44"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>Danube Swabian</source>
         <translation>Donauschwäbisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="45"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>American</source>
         <translation>Amerikanisch</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="46"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Sochi</source>
         <translation>Russisch: Sotschi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="47"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Leningrad</source>
         <translation>Russisch: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="48"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="288"/>
         <source>Russian: Rostov</source>
         <translation>Russisch: Rostow</translation>
     </message>
@@ -563,7 +563,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -1055,25 +1055,25 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
@@ -1458,23 +1458,23 @@
         <translation type="vanished">{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Sans</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>One trick</source>
         <translation>Ein Stich</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
-        <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="112"/>
         <source>Misère</source>
         <translation>Bettel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/texts.py" line="115"/>
         <source>{level} no trumps</source>
         <translation>{level} ohne Trumpf</translation>
     </message>
@@ -1485,14 +1485,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Half-whist</source>
         <translation>Halber Whist</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Without three</source>
         <translation>Ohne drei</translation>
     </message>
@@ -1527,324 +1527,324 @@
         <translation>verdeckt gespielt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open misère</source>
         <translation>Bettel ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open slam</source>
         <translation>Durchmarsch ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="105"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmarsch (sechs in Folge)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (Hand ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (Herz aus der Hand)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="128"/>
         <source>{bid} hand</source>
         <translation>{bid} Hand</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/texts.py" line="146"/>
         <source>Offer {n}</source>
         <translation>{n} bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Discard {first} and {second}</source>
         <translation>{first} und {second} ablegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Defend</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Drop out</source>
         <translation>Aussteigen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Invite partner</source>
         <translation>Partner einladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Announce: no aces</source>
         <translation>Ansagen: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Here</source>
         <comment>Russian: здесь</comment>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
         <source>Lay down (open)</source>
         <translation>Auflegen (offen)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Play closed</source>
         <translation>Verdeckt spielen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
         <translation>Hier gibt es keine Mindeststiche: Gemeinsam versucht ihr, dem Alleinspieler einen Stich zuzuspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
         <translation>Hier gibt es keine Mindeststiche: Gemeinsam versucht ihr zu verhindern, dass der Alleinspieler sechs Stiche hintereinander macht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>No trick quota here: one trick for either of you beats the slam.</source>
         <translation>Hier gibt es keine Mindeststiche: Ein Stich von einem von euch bringt das Spiel zu Fall.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
         <translation>Hier gibt es keine Mindeststiche: Der Alleinspieler muss genau einen Stich machen; gemeinsam versucht ihr, ihm keinen zu lassen oder ihm einen zweiten zuzuspielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
         <translation>Hier gibt es keine Mindeststiche: Gemeinsam versucht ihr, den Alleinspieler unter {n} Stichen zu halten.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Play against the declarer.</source>
         <translation>Gegen den Alleinspieler spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="192"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche, oder 4 zusammen mit deinem Partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="195"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Hol deinen Partner zurück ins Spiel: Du spielst mit ihm zusammen, auf deine Rechnung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Den Einsatz verdoppeln: Dein Partner spielt mit dir, und zusammen braucht ihr 5 Stiche, sonst zahlst du die Strafe der Verteidigung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Den Einsatz verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Dem Alleinspieler sein Spiel ohne Spielen überlassen; das gilt nur, wenn auch dein Partner aufgibt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Stay out of the auction for good.</source>
         <translation>Endgültig aus dem Lizitieren aussteigen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Das aktuelle Gebot halten: Dein Platz hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Gegen den Alleinspieler spielen: Du brauchst 2 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>In dieser Runde aussetzen: kein Einsatz, kein Risiko.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Hol deinen Partner zurück ins Spiel: Die Verteidigung braucht 4 Stiche, auf deine Rechnung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Verdoppeln: Du rechnest damit, dass der Alleinspieler verliert.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Nochmals verdoppeln: Du bist dir deines Spiels sicher.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>Give up the contract without play.</source>
         <translation>Das Spiel aufgeben, ohne es zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Du hast kein Ass: Jeder Gegner zahlt dir 10 oder du ihm.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Ein Handspiel: Du spielst ohne Talon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Du nimmst den Talon auf und legst zwei Karten ab.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="222"/>
         <source>Your contract: at least your bid.</source>
         <translation>Dein Spiel: mindestens dein Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="224"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Diese Farbe zum Trumpf machen: Du brauchst 6 Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>In die Kassa zahlen für das Recht, Trumpf zu bestimmen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Out</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Inviting</source>
         <translation>Lädt ein</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Invited</source>
         <translation>Eingeladen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Conceding</source>
         <translation>Gibt auf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
         <translation>Whistet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Passed</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
         <translation>Fängt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
         <translation>Raspassy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>tricks: {n}</source>
         <translation>Stiche: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Declarer conceded</source>
         <translation>Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Both defenders dropped out</source>
         <translation>Beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>In progress</source>
         <translation>Läuft noch</translation>
     </message>
@@ -6078,102 +6078,102 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>contract made</source>
         <translation>Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>contract failed</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>both defenders dropped out</source>
         <translation>beide Gegenspieler ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>the declarer conceded</source>
         <translation>der Alleinspieler hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Geber für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>Einheit vom Alleinspieler für 2 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>Gegenspieler mit weniger als 2 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>eingeladene Verteidigung mit weniger als 4 Stichen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>Einheit vom Geber an den Einladenden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>Verteidigung mit Kontra machte weniger als 5 Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>trick payments</source>
         <translation>Zahlungen für Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>contract made with overtricks</source>
         <translation>Spiel mit Überstichen gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>contract failed by undertricks</source>
         <translation>Spiel mit fehlenden Stichen verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>Préférence bonus</source>
         <translation>Préférence-Prämie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>four aces bonus</source>
         <translation>Prämie für vier Asse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="260"/>
         <source>no-ace announcement</source>
         <translation>Ansage: kein Ass</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="261"/>
         <source>dealer&apos;s stake</source>
         <translation>Einsatz des Gebers</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="262"/>
         <source>equal talon cards</source>
         <translation>gleiche Karten im Talon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/texts.py" line="263"/>
         <source>offer for the declarership</source>
         <translation>Angebot für das Alleinspiel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/texts.py" line="264"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-Ausgleich an den Partner</translation>
     </message>
@@ -6181,22 +6181,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="296"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="297"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/texts.py" line="298"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/texts.py" line="299"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -7463,7 +7463,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="113"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist keine Runde zu Ende gespielt.</translation>
     </message>
@@ -7600,32 +7600,32 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (französisches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="331"/>
         <source>red lattice</source>
         <translation>rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="332"/>
         <source>blue ornament</source>
         <translation>blaues Ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/texts.py" line="333"/>
         <source>green damask</source>
         <translation>grüner Damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/texts.py" line="334"/>
         <source>the deck&apos;s own back</source>
         <translation>Rückseite des Blatts</translation>
     </message>

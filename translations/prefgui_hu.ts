@@ -136,66 +136,66 @@
         <translation>Törlöd ezt a mentett játszmát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>on</source>
         <translation>be</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>off</source>
         <translation>ki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="40"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Austrian</source>
         <translation>Osztrák</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="41"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Illustrated</source>
         <translation>Illusztrált</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="42"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Western Balkan</source>
         <translation>Nyugat-balkáni</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="43"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Hungarian</source>
         <translation>Magyar</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="44"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>Danube Swabian</source>
         <translation>Dunai sváb</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="45"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>American</source>
         <translation>Amerikai</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="46"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Sochi</source>
         <translation>Orosz: Szocsi</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="47"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Leningrad</source>
         <translation>Orosz: Leningrád</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="48"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="288"/>
         <source>Russian: Rostov</source>
         <translation>Orosz: Rosztov</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
@@ -1063,25 +1063,25 @@
         <translation>Káró</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
@@ -1466,23 +1466,23 @@
         <translation type="vanished">{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Sans</source>
         <translation>Szanzadu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>One trick</source>
         <translation>Egy ütés</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
-        <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="112"/>
         <source>Misère</source>
         <translation>Betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/texts.py" line="115"/>
         <source>{level} no trumps</source>
         <translation>{level} adu nélkül</translation>
     </message>
@@ -1493,14 +1493,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Half-whist</source>
         <translation>Félviszt</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Without three</source>
         <translation>Három nélkül</translation>
     </message>
@@ -1535,324 +1535,324 @@
         <translation>takarva</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam</source>
         <translation>Durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open misère</source>
         <translation>Terített betli</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open slam</source>
         <translation>Terített durchmars</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="105"/>
         <source>Slam (six in a row)</source>
         <translation>Durchmars (hat egymás után)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (kézből ♥)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (kézből piros)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="128"/>
         <source>{bid} hand</source>
         <translation>{bid} kézből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Hold</source>
         <translation>Tartom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/texts.py" line="146"/>
         <source>Offer {n}</source>
         <translation>Ajánlat: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Discard {first} and {second}</source>
         <translation>Lerakom: {first}, {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Defend</source>
         <translation>Védek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Drop out</source>
         <translation>Kiszállok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Invite partner</source>
         <translation>Partnert hívok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Concede</source>
         <translation>Feladom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Announce: no aces</source>
         <translation>Bemondom: nincs ász</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Here</source>
         <comment>Russian: здесь</comment>
         <translation>Itt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Whist</source>
         <translation>Viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
         <source>Lay down (open)</source>
         <translation>Lerak (nyíltan)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Play closed</source>
         <translation>Zártan játszani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
         <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő vigyen egy ütést.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
         <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő ne vigyen hat ütést egymás után.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>No trick quota here: one trick for either of you beats the slam.</source>
         <translation>Itt nincs kvóta: bármelyikőtök egyetlen ütése megdönti a játékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
         <translation>Itt nincs kvóta: a felvevőnek pontosan egy ütést kell vinnie; együtt azon vagytok, hogy egyet se vigyen, vagy vigyen egy másodikat is.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
         <translation>Itt nincs kvóta: együtt azon vagytok, hogy a felvevő {n} ütésnél kevesebbet vigyen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Play against the declarer.</source>
         <translation>A felvevő ellen játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="192"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned, vagy a partnereddel együtt 4-et.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="195"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Visszahívod a partneredet: együtt játszotok, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Megduplázod a tétet: a partnered veled játszik, és együtt 5 ütés kell, különben te fizeted a védelem büntetését.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Megduplázod a tétet: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Lejátszás nélkül megadod a felvevőnek a játékát; csak akkor érvényes, ha a partnered is felad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Stay out of the auction for good.</source>
         <translation>Végleg kiszállsz a licitből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Átveszed az aktuális licitet: a helyednek elsőbbsége van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>A felvevő ellen játszol: 2 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Kimaradsz ebből a leosztásból: nincs tét, nincs kockázat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Visszahívod a partneredet: a védelemnek 4 ütés kell, a te számládra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Duplázás: arra számítasz, hogy a felvevő bukik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Újabb duplázás: biztos vagy a játékodban.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>Give up the contract without play.</source>
         <translation>Feladod a játékot lejátszás nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nincs ászod: minden ellenféltől 10-et nyersz, vagy 10-et fizetsz neki.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Kézből licit: talon nélkül játszol.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Felveszed a talont, és két lapot leraksz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="222"/>
         <source>Your contract: at least your bid.</source>
         <translation>A játékod: legalább a licited.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="224"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Ez a szín lesz az adu: 6 ütést kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Fizetsz a kasszába azért a jogért, hogy adut nevezz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
         <translation>Véd</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Out</source>
         <translation>Kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Inviting</source>
         <translation>Hív</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Invited</source>
         <translation>Behívott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Conceding</source>
         <translation>Felad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
         <translation>Viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Passed</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
         <translation>Fog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
         <translation>Raszpaszi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>tricks: {n}</source>
         <translation>ütések: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract made</source>
         <translation>Nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract failed</source>
         <translation>Bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Declarer conceded</source>
         <translation>A felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Both defenders dropped out</source>
         <translation>Mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Everybody passed</source>
         <translation>Mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>In progress</source>
         <translation>Folyamatban</translation>
     </message>
@@ -6104,102 +6104,102 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>contract made</source>
         <translation>nyert játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>contract failed</source>
         <translation>bukott játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>both defenders dropped out</source>
         <translation>mindkét védő kiszállt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>the declarer conceded</source>
         <translation>a felvevő feladta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>az osztó egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>a felvevő egysége 2 ütésért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>a védő 2-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>a behívott védelem 4-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>az osztó egysége a hívónak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>a kontrázó védelem 5-nél kevesebb ütést vitt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>trick payments</source>
         <translation>ütésfizetések</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>contract made with overtricks</source>
         <translation>nyert játék többletütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>contract failed by undertricks</source>
         <translation>bukott játék hiányzó ütésekkel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>Préférence bonus</source>
         <translation>Préférence-prémium</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>four aces bonus</source>
         <translation>prémium a négy ászért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="260"/>
         <source>no-ace announcement</source>
         <translation>„nincs ász” bemondás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="261"/>
         <source>dealer&apos;s stake</source>
         <translation>az osztó tétje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="262"/>
         <source>equal talon cards</source>
         <translation>egyforma talonlapok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/texts.py" line="263"/>
         <source>offer for the declarership</source>
         <translation>ajánlat a játék jogáért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/texts.py" line="264"/>
         <source>C1 compensation to the partner</source>
         <translation>C1-kártérítés a partnernek</translation>
     </message>
@@ -6207,22 +6207,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="296"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="297"/>
         <source>West</source>
         <translation>Nyugat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/texts.py" line="298"/>
         <source>East</source>
         <translation>Kelet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/texts.py" line="299"/>
         <source>North</source>
         <translation>Észak</translation>
     </message>
@@ -7488,7 +7488,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="113"/>
         <source>No deal has been finished yet.</source>
         <translation>Még nincs befejezett leosztás.</translation>
     </message>
@@ -7625,32 +7625,32 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francia kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (német kártya)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="331"/>
         <source>red lattice</source>
         <translation>piros rács</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="332"/>
         <source>blue ornament</source>
         <translation>kék ornamentika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/texts.py" line="333"/>
         <source>green damask</source>
         <translation>zöld damaszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/texts.py" line="334"/>
         <source>the deck&apos;s own back</source>
         <translation>a pakli saját hátlapja</translation>
     </message>

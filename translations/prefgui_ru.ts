@@ -136,66 +136,66 @@
         <translation>Удалить эту сохранённую партию?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>on</source>
         <translation>включено</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>off</source>
         <translation>выключено</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="40"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Austrian</source>
         <translation>Австрийский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="41"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Illustrated</source>
         <translation>Иллюстрированный</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="42"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Western Balkan</source>
         <translation>Западнобалканский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="43"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Hungarian</source>
         <translation>Венгерский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="44"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>Danube Swabian</source>
         <translation>Дунайско-швабский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="45"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>American</source>
         <translation>Американский</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="46"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Sochi</source>
         <translation>Русский: Сочи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="47"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Leningrad</source>
         <translation>Русский: Ленинградка</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="48"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="288"/>
         <source>Russian: Rostov</source>
         <translation>Русский: Ростов</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -1063,25 +1063,25 @@
         <translation>Бубны</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>Т</translation>
@@ -1466,23 +1466,23 @@
         <translation type="vanished">{rank} ({suit})</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Sans</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>One trick</source>
         <translation>Одна взятка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
-        <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="112"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/texts.py" line="115"/>
         <source>{level} no trumps</source>
         <translation>{level} без козыря</translation>
     </message>
@@ -1493,14 +1493,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Without three</source>
         <translation>Без трёх</translation>
     </message>
@@ -1535,324 +1535,324 @@
         <translation>в тёмную</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam</source>
         <translation>Шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open misère</source>
         <translation>Открытый мизер</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open slam</source>
         <translation>Открытый шлем</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="105"/>
         <source>Slam (six in a row)</source>
         <translation>Шлем (шесть подряд)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand ♥)</source>
         <translation>Преферанс (♥ без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand hearts)</source>
         <translation>Преферанс (червы без прикупа)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="128"/>
         <source>{bid} hand</source>
         <translation>{bid} без прикупа</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Hold</source>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/texts.py" line="146"/>
         <source>Offer {n}</source>
         <translation>Предложить {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Discard {first} and {second}</source>
         <translation>Снести {first} и {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Defend</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Drop out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Invite partner</source>
         <translation>Позвать партнёра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Contra</source>
         <translation>Контра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Recontra</source>
         <translation>Реконтра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Announce: no aces</source>
         <translation>Объявить: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Here</source>
         <comment>Russian: здесь</comment>
         <translation>Здесь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
         <source>Lay down (open)</source>
         <translation>Ложимся (открыто)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Play closed</source>
         <translation>Играть закрыто</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
         <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься всучить играющему взятку.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
         <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься не дать играющему взять шесть взяток подряд.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>No trick quota here: one trick for either of you beats the slam.</source>
         <translation>Нормы взяток здесь нет: одна взятка, твоя или партнёра, подсаживает играющего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
         <translation>Нормы взяток здесь нет: играющий должен взять ровно одну взятку; вместе с партнёром ты стараешься не дать ему ни одной или всучить вторую.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
         <translation>Нормы взяток здесь нет: вместе с партнёром ты стараешься, чтобы играющий взял меньше {n} взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Play against the declarer.</source>
         <translation>Играть против играющего.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="192"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Вистовать против играющего: нужно 2 взятки или 4 вместе с партнёром.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="195"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Вернуть партнёра в игру: играете вместе, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Удвоить ставку: партнёр играет с тобой, и на двоих с ним тебе нужно 5 взяток, иначе штраф вистующих платишь ты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Удвоить ставку: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Отдать играющему его игру без розыгрыша; это считается, только если партнёр тоже сдаётся.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Stay out of the auction for good.</source>
         <translation>Окончательно выйти из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Взять текущую заявку себе: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Вистовать против играющего: нужно 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Не играть в этой раздаче: ни ставки, ни риска.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Вернуть партнёра в игру: вистующим нужно 4 взятки, под твою ответственность.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Удвоить: ты ждёшь, что играющий не сыграет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Удвоить ещё раз: ты уверен в своей игре.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>Give up the contract without play.</source>
         <translation>Отказаться от игры, не разыгрывая её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>У тебя нет туза: каждый противник платит тебе 10 или ты ему.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Заявка без прикупа: прикуп ты не берёшь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Ты возьмёшь прикуп и снесёшь две карты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="222"/>
         <source>Your contract: at least your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="224"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Эта масть будет козырем: нужно 6 взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Заплатить в банк за право назначить козырь.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Out</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Inviting</source>
         <translation>Зовёт</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Invited</source>
         <translation>Приглашён</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
         <translation>Не играет</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Conceding</source>
         <translation>Сдаётся</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
         <translation>Вистует</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Passed</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
         <translation>Ловит</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>tricks: {n}</source>
         <translation>взятки: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract made</source>
         <translation>Игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract failed</source>
         <translation>Игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Declarer conceded</source>
         <translation>Играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Both defenders dropped out</source>
         <translation>Оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Everybody passed</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>In progress</source>
         <translation>Идёт игра</translation>
     </message>
@@ -6108,102 +6108,102 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>contract made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>contract failed</source>
         <translation>игра не сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>both defenders dropped out</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>the declarer conceded</source>
         <translation>играющий сдался</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>единица от сдающего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>единица от играющего за 2 взятки</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>вистующий взял меньше 2 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>вистующие с приглашением взяли меньше 4 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>единица от сдающего приглашающему</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>вистующие с контрой взяли меньше 5 взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>trick payments</source>
         <translation>оплата взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>contract made with overtricks</source>
         <translation>игра сыграна с лишними взятками</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>contract failed by undertricks</source>
         <translation>недобор взяток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>Préférence bonus</source>
         <translation>премия за «Преферанс»</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>four aces bonus</source>
         <translation>премия за четыре туза</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="260"/>
         <source>no-ace announcement</source>
         <translation>объявление: без тузов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="261"/>
         <source>dealer&apos;s stake</source>
         <translation>ставка сдающего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="262"/>
         <source>equal talon cards</source>
         <translation>одинаковые карты в прикупе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/texts.py" line="263"/>
         <source>offer for the declarership</source>
         <translation>предложение за право играть</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/texts.py" line="264"/>
         <source>C1 compensation to the partner</source>
         <translation>возмещение партнёру за C1</translation>
     </message>
@@ -6211,22 +6211,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="296"/>
         <source>You</source>
         <translation>Ты</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="297"/>
         <source>West</source>
         <translation>Запад</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/texts.py" line="298"/>
         <source>East</source>
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/texts.py" line="299"/>
         <source>North</source>
         <translation>Север</translation>
     </message>
@@ -7494,7 +7494,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="113"/>
         <source>No deal has been finished yet.</source>
         <translation>Ещё нет законченной раздачи.</translation>
     </message>
@@ -7631,32 +7631,32 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>Préférence (French suits)</source>
         <translation>Преферанс (французские масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>Préférence (German suits)</source>
         <translation>Преферанс (немецкие масти)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="331"/>
         <source>red lattice</source>
         <translation>красная решётка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="332"/>
         <source>blue ornament</source>
         <translation>синий орнамент</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/texts.py" line="333"/>
         <source>green damask</source>
         <translation>зелёный дамаск</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/texts.py" line="334"/>
         <source>the deck&apos;s own back</source>
         <translation>своя рубашка колоды</translation>
     </message>

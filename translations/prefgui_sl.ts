@@ -136,66 +136,66 @@
         <translation>Izbrišem to shranjeno partijo?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>on</source>
         <translation>vklopljeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>off</source>
         <translation>izklopljeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="40"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Austrian</source>
         <translation>Avstrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="41"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Illustrated</source>
         <translation>Ilustrirani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="42"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Western Balkan</source>
         <translation>Zahodnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="43"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Hungarian</source>
         <translation>Madžarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="44"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>Danube Swabian</source>
         <translation>Podonavskošvabski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="45"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>American</source>
         <translation>Ameriški</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="46"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="47"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Leningrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="48"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="288"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Nosilec igre</translation>
     </message>
@@ -1063,25 +1063,25 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
@@ -1466,23 +1466,23 @@
         <translation type="vanished">{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Sans</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>One trick</source>
         <translation>En štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
-        <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="112"/>
         <source>Misère</source>
         <translation>Berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/texts.py" line="115"/>
         <source>{level} no trumps</source>
         <translation>{level} brez aduta</translation>
     </message>
@@ -1493,14 +1493,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Half-whist</source>
         <translation>Pol vista</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Without three</source>
         <translation>Brez treh</translation>
     </message>
@@ -1535,324 +1535,324 @@
         <translation>igra se zaprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam</source>
         <translation>Valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open misère</source>
         <translation>Odprti berač</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open slam</source>
         <translation>Odprti valat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="105"/>
         <source>Slam (six in a row)</source>
         <translation>Valat (šest zapored)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ iz roke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce iz roke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="128"/>
         <source>{bid} hand</source>
         <translation>{bid} iz roke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/texts.py" line="146"/>
         <source>Offer {n}</source>
         <translation>Ponudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Discard {first} and {second}</source>
         <translation>Založi {first} in {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Defend</source>
         <translation>Branim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Drop out</source>
         <translation>Izstopim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Invite partner</source>
         <translation>Povabim partnerja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Concede</source>
         <translation>Predam</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Announce: no aces</source>
         <translation>Napoved: brez asa</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Here</source>
         <comment>Russian: здесь</comment>
         <translation>Tukaj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Whist</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
         <source>Lay down (open)</source>
         <translation>Položiti (odprto)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Play closed</source>
         <translation>Igrati zaprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
         <translation>Tu ni kvote: skupaj poskušata nosilcu igre podtakniti štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
         <translation>Tu ni kvote: skupaj poskušata preprečiti, da bi nosilec igre vzel šest štihov zapored.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>No trick quota here: one trick for either of you beats the slam.</source>
         <translation>Tu ni kvote: en štih kateregakoli od vaju podre igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
         <translation>Tu ni kvote: nosilec igre mora vzeti natanko en štih; skupaj poskušata, da ne bi vzel nobenega ali da bi vzel še drugega.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
         <translation>Tu ni kvote: skupaj poskušata, da bi nosilec igre vzel manj kot {n} štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Play against the declarer.</source>
         <translation>Igraj proti nosilcu igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="192"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha ali 4 skupaj s partnerjem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="195"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Vrni partnerja v igro: igrata skupaj, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Podvoji vložek: partner igra s tabo in skupaj potrebujeta 5 štihov, sicer plačaš kazen obrambe ti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Podvoji vložek: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Prepusti nosilcu igre njegovo igro brez igranja; velja le, če preda tudi tvoj partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Stay out of the auction for good.</source>
         <translation>Dokončno izstopi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Prevzemi trenutno licitacijo: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj proti nosilcu igre: potrebuješ 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Izpusti to deljenje: brez vložka, brez tveganja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrni partnerja v igro: obramba potrebuje 4 štihe, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Podvoji: pričakuješ, da bo nosilec igre izgubil.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Znova podvoji: prepričan si v svojo igro.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igro, ne da bi jo igral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nimaš asa: od vsakega nasprotnika dobiš 10 ali mu plačaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz roke: igraš brez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Vzel boš talon in založil dve karti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="222"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: vsaj tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="224"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>To barvo določi za adut: potrebuješ 6 štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Vplačaj v blagajno za pravico, da določiš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
         <translation>Brani</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Out</source>
         <translation>Izstopil</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Inviting</source>
         <translation>Vabi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Invited</source>
         <translation>Povabljen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
         <translation>Ne igra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Conceding</source>
         <translation>Predaja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
         <translation>Vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
         <translation>Lovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
         <translation>Raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>tricks: {n}</source>
         <translation>štihi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract made</source>
         <translation>Igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract failed</source>
         <translation>Igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Declarer conceded</source>
         <translation>Nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Both defenders dropped out</source>
         <translation>Oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Everybody passed</source>
         <translation>Vsi so rekli naprej</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>In progress</source>
         <translation>Poteka</translation>
     </message>
@@ -6110,102 +6110,102 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>contract made</source>
         <translation>igra dobljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>contract failed</source>
         <translation>igra izgubljena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>both defenders dropped out</source>
         <translation>oba branilca sta izstopila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>the declarer conceded</source>
         <translation>nosilec igre se je predal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>delivčeva enota za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>enota nosilca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>branilec je pobral manj kot 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>povabljena obramba je pobrala manj kot 4 štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>delivčeva enota povabitelju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>obramba s kontro je pobrala manj kot 5 štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>trick payments</source>
         <translation>plačila za štihe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>contract made with overtricks</source>
         <translation>igra dobljena z dodatnimi štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>contract failed by undertricks</source>
         <translation>igra izgubljena zaradi manjkajočih štihov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>four aces bonus</source>
         <translation>bonus za štiri ase</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="260"/>
         <source>no-ace announcement</source>
         <translation>napoved »brez asa«</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="261"/>
         <source>dealer&apos;s stake</source>
         <translation>delivčev vložek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="262"/>
         <source>equal talon cards</source>
         <translation>enaki karti v talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/texts.py" line="263"/>
         <source>offer for the declarership</source>
         <translation>ponudba za pravico igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/texts.py" line="264"/>
         <source>C1 compensation to the partner</source>
         <translation>nadomestilo za C1 partnerju</translation>
     </message>
@@ -6213,22 +6213,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="296"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="297"/>
         <source>West</source>
         <translation>Zahod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/texts.py" line="298"/>
         <source>East</source>
         <translation>Vzhod</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/texts.py" line="299"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -7497,7 +7497,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="113"/>
         <source>No deal has been finished yet.</source>
         <translation>Še ni končanega deljenja.</translation>
     </message>
@@ -7634,32 +7634,32 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francoske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemške karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="331"/>
         <source>red lattice</source>
         <translation>rdeča mreža</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="332"/>
         <source>blue ornament</source>
         <translation>modri ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/texts.py" line="333"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/texts.py" line="334"/>
         <source>the deck&apos;s own back</source>
         <translation>lastna hrbtna stran kompleta</translation>
     </message>

@@ -136,66 +136,66 @@
         <translation>Obrisati ovu sačuvanu partiju?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>on</source>
         <translation>uključeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="357"/>
+        <location filename="../prefgui/ui/words/texts.py" line="362"/>
         <source>off</source>
         <translation>isključeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="40"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Austrian</source>
         <translation>Austrijski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="41"/>
-        <location filename="../prefgui/ui/words/texts.py" line="279"/>
+        <location filename="../prefgui/ui/words/texts.py" line="284"/>
         <source>Illustrated</source>
         <translation>Ilustrovani</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="42"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Western Balkan</source>
         <translation>Zapadnobalkanski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="43"/>
-        <location filename="../prefgui/ui/words/texts.py" line="280"/>
+        <location filename="../prefgui/ui/words/texts.py" line="285"/>
         <source>Hungarian</source>
         <translation>Mađarski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="44"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>Danube Swabian</source>
         <translation>Podunavskošvapski</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="45"/>
-        <location filename="../prefgui/ui/words/texts.py" line="281"/>
+        <location filename="../prefgui/ui/words/texts.py" line="286"/>
         <source>American</source>
         <translation>Američki</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="46"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Sochi</source>
         <translation>Ruski: Soči</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="47"/>
-        <location filename="../prefgui/ui/words/texts.py" line="282"/>
+        <location filename="../prefgui/ui/words/texts.py" line="287"/>
         <source>Russian: Leningrad</source>
         <translation>Ruski: Lenjingrad</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="48"/>
-        <location filename="../prefgui/ui/words/texts.py" line="283"/>
+        <location filename="../prefgui/ui/words/texts.py" line="288"/>
         <source>Russian: Rostov</source>
         <translation>Ruski: Rostov</translation>
     </message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Nosilac igre</translation>
     </message>
@@ -1063,25 +1063,25 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>J</source>
         <comment>jack, card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/texts.py" line="82"/>
         <source>Q</source>
         <comment>queen, card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>K</source>
         <comment>king, card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/texts.py" line="83"/>
         <source>A</source>
         <comment>ace, card index</comment>
         <translation>A</translation>
@@ -1466,23 +1466,23 @@
         <translation type="vanished">{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>Sans</source>
         <translation>Sans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/texts.py" line="99"/>
         <source>One trick</source>
         <translation>Jedan štih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
-        <location filename="../prefgui/ui/words/texts.py" line="107"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="112"/>
         <source>Misère</source>
         <translation>Betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/texts.py" line="115"/>
         <source>{level} no trumps</source>
         <translation>{level} bez aduta</translation>
     </message>
@@ -1493,14 +1493,14 @@
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="26"/>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Half-whist</source>
         <translation>Pola vista</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/pulka_texts.py" line="27"/>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Without three</source>
         <translation>Bez tri</translation>
     </message>
@@ -1535,324 +1535,324 @@
         <translation>igra se zatvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/texts.py" line="100"/>
         <source>Slam</source>
         <translation>Preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open misère</source>
         <translation>Otvoreni betl</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/texts.py" line="103"/>
         <source>Open slam</source>
         <translation>Otvoreni preferans</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/texts.py" line="105"/>
         <source>Slam (six in a row)</source>
         <translation>Preferans (šest zaredom)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand ♥)</source>
         <translation>Préférence (♥ iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/texts.py" line="127"/>
         <source>Préférence (hand hearts)</source>
         <translation>Préférence (srce iz ruke)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/texts.py" line="128"/>
         <source>{bid} hand</source>
         <translation>{bid} iz ruke</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="129"/>
+        <location filename="../prefgui/ui/words/texts.py" line="134"/>
         <source>Pass</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/texts.py" line="136"/>
         <source>Hold</source>
         <translation>Moje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/texts.py" line="146"/>
         <source>Offer {n}</source>
         <translation>Nudim {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/texts.py" line="150"/>
         <source>Discard {first} and {second}</source>
         <translation>Škartiraj {first} i {second}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Defend</source>
         <translation>Dolazim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Drop out</source>
         <translation>Ne dolazim</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/texts.py" line="152"/>
         <source>Invite partner</source>
         <translation>Zovem partnera</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Contra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Recontra</source>
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="148"/>
+        <location filename="../prefgui/ui/words/texts.py" line="153"/>
         <source>Concede</source>
         <translation>Predajem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Announce: no aces</source>
         <translation>Najava: bez keca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="149"/>
+        <location filename="../prefgui/ui/words/texts.py" line="154"/>
         <source>Here</source>
         <comment>Russian: здесь</comment>
         <translation>Ovde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="150"/>
+        <location filename="../prefgui/ui/words/texts.py" line="155"/>
         <source>Whist</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/texts.py" line="156"/>
         <source>Lay down (open)</source>
         <translation>Položiti (otvoreno)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/texts.py" line="157"/>
         <source>Play closed</source>
         <translation>Igrati zatvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="161"/>
+        <location filename="../prefgui/ui/words/texts.py" line="166"/>
         <source>No trick quota here: together you try to make the declarer take a trick.</source>
         <translation>Ovde nema kvote: zajedno pokušavate da nosiocu igre podmetnete štih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="163"/>
+        <location filename="../prefgui/ui/words/texts.py" line="168"/>
         <source>No trick quota here: together you try to keep the declarer from winning six tricks in a row.</source>
         <translation>Ovde nema kvote: zajedno pokušavate da sprečite nosioca igre da uzme šest štihova zaredom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="166"/>
+        <location filename="../prefgui/ui/words/texts.py" line="171"/>
         <source>No trick quota here: one trick for either of you beats the slam.</source>
         <translation>Ovde nema kvote: jedan štih, tvoj ili partnerov, obara igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/texts.py" line="173"/>
         <source>No trick quota here: the declarer must take exactly one trick; together you try to leave him none or give him a second.</source>
         <translation>Ovde nema kvote: nosilac igre mora da uzme tačno jedan štih; zajedno pokušavate da ne uzme nijedan ili da uzme i drugi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="170"/>
+        <location filename="../prefgui/ui/words/texts.py" line="175"/>
         <source>No trick quota here: together you try to keep the declarer below {n} tricks.</source>
         <translation>Ovde nema kvote: zajedno pokušavate da nosilac igre uzme manje od {n} štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="185"/>
+        <location filename="../prefgui/ui/words/texts.py" line="190"/>
         <source>Play against the declarer.</source>
         <translation>Igraj protiv nosioca igre.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/texts.py" line="192"/>
         <source>Play against the declarer: you need 2 tricks, or 4 together with your partner.</source>
         <translation>Igraj protiv nosioca igre: trebaju ti 2 štiha ili 4 zajedno s partnerom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/texts.py" line="195"/>
         <source>Bring your partner back in: you play together, for you.</source>
         <translation>Vrati partnera u igru: igrate zajedno, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="193"/>
+        <location filename="../prefgui/ui/words/texts.py" line="198"/>
         <source>Double the stakes: your partner joins you, and together you need 5 tricks, or you pay the defence&apos;s penalty.</source>
         <translation>Dupliraj ulog: partner igra s tobom i s njim ti treba ukupno 5 štihova, inače ti plaćaš kaznu odbrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="196"/>
+        <location filename="../prefgui/ui/words/texts.py" line="201"/>
         <source>Double the stakes: you expect the declarer to fail.</source>
         <translation>Dupliraj ulog: očekuješ da nosilac igre padne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="198"/>
+        <location filename="../prefgui/ui/words/texts.py" line="203"/>
         <source>Give the declarer his contract without play; it counts only if your partner concedes too.</source>
         <translation>Prepusti nosiocu igre igru bez igranja; važi samo ako i tvoj partner preda.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="201"/>
+        <location filename="../prefgui/ui/words/texts.py" line="206"/>
         <source>Stay out of the auction for good.</source>
         <translation>Trajno izađi iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="202"/>
+        <location filename="../prefgui/ui/words/texts.py" line="207"/>
         <source>Take over the current bid: your seat has priority.</source>
         <translation>Preuzmi trenutnu licitaciju: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="203"/>
+        <location filename="../prefgui/ui/words/texts.py" line="208"/>
         <source>Play against the declarer: you need 2 tricks.</source>
         <translation>Igraj protiv nosioca igre: trebaju ti 2 štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="204"/>
+        <location filename="../prefgui/ui/words/texts.py" line="209"/>
         <source>Stay out of this deal: no stake, no risk.</source>
         <translation>Ne učestvuj u ovom deljenju: bez uloga, bez rizika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="205"/>
+        <location filename="../prefgui/ui/words/texts.py" line="210"/>
         <source>Bring your partner back in: the defence needs 4 tricks, for you.</source>
         <translation>Vrati partnera u igru: odbrani trebaju 4 štiha, na tvoj račun.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="206"/>
+        <location filename="../prefgui/ui/words/texts.py" line="211"/>
         <source>Double: you expect the declarer to fail.</source>
         <translation>Dupliraj: očekuješ da nosilac igre padne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="207"/>
+        <location filename="../prefgui/ui/words/texts.py" line="212"/>
         <source>Double again: you are sure of your contract.</source>
         <translation>Ponovo dupliraj: siguran si u svoju igru.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="208"/>
+        <location filename="../prefgui/ui/words/texts.py" line="213"/>
         <source>Give up the contract without play.</source>
         <translation>Predaj igru bez igranja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="209"/>
+        <location filename="../prefgui/ui/words/texts.py" line="214"/>
         <source>You hold no ace: win or lose 10 from each opponent.</source>
         <translation>Nemaš keca: dobijaš 10 od svakog protivnika ili mu plaćaš 10.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="214"/>
+        <location filename="../prefgui/ui/words/texts.py" line="219"/>
         <source>A hand bid: you play without the talon.</source>
         <translation>Licitacija iz ruke: igraš bez talona.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="215"/>
+        <location filename="../prefgui/ui/words/texts.py" line="220"/>
         <source>You will take the talon and discard two cards.</source>
         <translation>Kupićeš talon i škartiraćeš dve karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="217"/>
+        <location filename="../prefgui/ui/words/texts.py" line="222"/>
         <source>Your contract: at least your bid.</source>
         <translation>Tvoja igra: najmanje tvoja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="219"/>
+        <location filename="../prefgui/ui/words/texts.py" line="224"/>
         <source>Name this suit as trumps: you need 6 tricks.</source>
         <translation>Odredi ovu boju za adut: treba ti 6 štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="221"/>
+        <location filename="../prefgui/ui/words/texts.py" line="226"/>
         <source>Pay into the pot for the right to name trumps.</source>
         <translation>Uplati u kasu za pravo da odrediš adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="227"/>
+        <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
         <translation>Dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Out</source>
         <translation>Ne dolazi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Inviting</source>
         <translation>Zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="228"/>
+        <location filename="../prefgui/ui/words/texts.py" line="233"/>
         <source>Invited</source>
         <translation>Pozvan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="229"/>
+        <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
         <translation>Suši se</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Conceding</source>
         <translation>Predaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="230"/>
+        <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
         <translation>Vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="231"/>
+        <location filename="../prefgui/ui/words/texts.py" line="236"/>
         <source>Passed</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
         <translation>Lovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="232"/>
+        <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
         <translation>Raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="236"/>
+        <location filename="../prefgui/ui/words/texts.py" line="241"/>
         <source>tricks: {n}</source>
         <translation>štihovi: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract made</source>
         <translation>Igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="271"/>
+        <location filename="../prefgui/ui/words/texts.py" line="276"/>
         <source>Contract failed</source>
         <translation>Igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Declarer conceded</source>
         <translation>Nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="272"/>
+        <location filename="../prefgui/ui/words/texts.py" line="277"/>
         <source>Both defenders dropped out</source>
         <translation>Nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>Everybody passed</source>
         <translation>Svi su rekli dalje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="273"/>
+        <location filename="../prefgui/ui/words/texts.py" line="278"/>
         <source>In progress</source>
         <translation>U toku</translation>
     </message>
@@ -6108,102 +6108,102 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Payments</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="240"/>
+        <location filename="../prefgui/ui/words/texts.py" line="245"/>
         <source>contract made</source>
         <translation>igra prošla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="241"/>
+        <location filename="../prefgui/ui/words/texts.py" line="246"/>
         <source>contract failed</source>
         <translation>igra pala</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="242"/>
+        <location filename="../prefgui/ui/words/texts.py" line="247"/>
         <source>both defenders dropped out</source>
         <translation>nijedan pratilac nije došao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="243"/>
+        <location filename="../prefgui/ui/words/texts.py" line="248"/>
         <source>the declarer conceded</source>
         <translation>nosilac igre se predao</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="244"/>
+        <location filename="../prefgui/ui/words/texts.py" line="249"/>
         <source>dealer&apos;s unit for 2 tricks</source>
         <translation>deliočeva jedinica za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="245"/>
+        <location filename="../prefgui/ui/words/texts.py" line="250"/>
         <source>declarer&apos;s unit for 2 tricks</source>
         <translation>jedinica nosioca igre za 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="246"/>
+        <location filename="../prefgui/ui/words/texts.py" line="251"/>
         <source>defender took fewer than 2 tricks</source>
         <translation>pratilac uzeo manje od 2 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="247"/>
+        <location filename="../prefgui/ui/words/texts.py" line="252"/>
         <source>invited defence took fewer than 4 tricks</source>
         <translation>pozvana odbrana uzela manje od 4 štiha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="248"/>
+        <location filename="../prefgui/ui/words/texts.py" line="253"/>
         <source>dealer&apos;s unit to the inviter</source>
         <translation>deliočeva jedinica onome koji zove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="249"/>
+        <location filename="../prefgui/ui/words/texts.py" line="254"/>
         <source>contra defence took fewer than 5 tricks</source>
         <translation>odbrana sa kontrom uzela manje od 5 štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="250"/>
+        <location filename="../prefgui/ui/words/texts.py" line="255"/>
         <source>trick payments</source>
         <translation>plaćanja za štihove</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="251"/>
+        <location filename="../prefgui/ui/words/texts.py" line="256"/>
         <source>contract made with overtricks</source>
         <translation>igra prošla sa štihovima viška</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="252"/>
+        <location filename="../prefgui/ui/words/texts.py" line="257"/>
         <source>contract failed by undertricks</source>
         <translation>igra pala zbog manjka štihova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="253"/>
+        <location filename="../prefgui/ui/words/texts.py" line="258"/>
         <source>Préférence bonus</source>
         <translation>bonus Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="254"/>
+        <location filename="../prefgui/ui/words/texts.py" line="259"/>
         <source>four aces bonus</source>
         <translation>bonus za četiri keca</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="255"/>
+        <location filename="../prefgui/ui/words/texts.py" line="260"/>
         <source>no-ace announcement</source>
         <translation>najava „bez keca”</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="256"/>
+        <location filename="../prefgui/ui/words/texts.py" line="261"/>
         <source>dealer&apos;s stake</source>
         <translation>deliočev ulog</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="257"/>
+        <location filename="../prefgui/ui/words/texts.py" line="262"/>
         <source>equal talon cards</source>
         <translation>jednake karte u talonu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="258"/>
+        <location filename="../prefgui/ui/words/texts.py" line="263"/>
         <source>offer for the declarership</source>
         <translation>ponuda za pravo igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="259"/>
+        <location filename="../prefgui/ui/words/texts.py" line="264"/>
         <source>C1 compensation to the partner</source>
         <translation>naknada za C1 partneru</translation>
     </message>
@@ -6211,22 +6211,22 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Players</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="291"/>
+        <location filename="../prefgui/ui/words/texts.py" line="296"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="292"/>
+        <location filename="../prefgui/ui/words/texts.py" line="297"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="293"/>
+        <location filename="../prefgui/ui/words/texts.py" line="298"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="294"/>
+        <location filename="../prefgui/ui/words/texts.py" line="299"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
@@ -7494,7 +7494,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>SheetDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/sheet_desk.py" line="98"/>
+        <location filename="../prefgui/ui/window/sheet_desk.py" line="113"/>
         <source>No deal has been finished yet.</source>
         <translation>Još nema završenog deljenja.</translation>
     </message>
@@ -7631,32 +7631,32 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="322"/>
+        <location filename="../prefgui/ui/words/texts.py" line="327"/>
         <source>Préférence (French suits)</source>
         <translation>Préférence (francuske karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="323"/>
+        <location filename="../prefgui/ui/words/texts.py" line="328"/>
         <source>Préférence (German suits)</source>
         <translation>Préférence (nemačke karte)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="326"/>
+        <location filename="../prefgui/ui/words/texts.py" line="331"/>
         <source>red lattice</source>
         <translation>crvena rešetka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="327"/>
+        <location filename="../prefgui/ui/words/texts.py" line="332"/>
         <source>blue ornament</source>
         <translation>plavi ornament</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="328"/>
+        <location filename="../prefgui/ui/words/texts.py" line="333"/>
         <source>green damask</source>
         <translation>zeleni damast</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/texts.py" line="329"/>
+        <location filename="../prefgui/ui/words/texts.py" line="334"/>
         <source>the deck&apos;s own back</source>
         <translation>sopstvena poleđina špila</translation>
     </message>

@@ -21,6 +21,7 @@ from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.game.session_start import resume_after_refusal, start_session, view_latest
+from prefgui.ui.system.collector import collect_on_gui_thread
 from prefgui.ui.system.desktop import APP_ID
 from prefgui.ui.system.instance import Claim, Instance
 from prefgui.ui.system.interrupt import SignalQuit
@@ -34,7 +35,8 @@ from prefgui.ui.words.languages import install_translators
 
 
 def configure_application(app: QApplication) -> None:
-    """Name, version, desktop entry, window icon and fonts of the application."""
+    """Name, version, desktop entry, window icon and fonts of the application; Python's
+    garbage collected on the GUI thread (never a Qt object destroyed on a worker thread)."""
     app.setApplicationName("prefgui")
     app.setOrganizationName("prefgui")
     app.setApplicationVersion(__version__)
@@ -42,6 +44,7 @@ def configure_application(app: QApplication) -> None:
     QGuiApplication.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "prefgui.svg"))))
     register_fonts()
+    collect_on_gui_thread()
 
 
 _EARLY_MESSAGES: list[str] = []  # Qt's messages while the application is made

@@ -5,9 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
+from prefgui.ui.system.collector import GuiCollector, collect_on_gui_thread
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table import timing
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gui_collector(qapp: QApplication) -> Iterator[GuiCollector]:
+    """Python's garbage collected on the GUI thread, as in the game (``configure_application``):
+    a window's objects are never destroyed on a worker thread."""
+    collector = collect_on_gui_thread()
+    collector.collect_due()  # what lives before the first test is frozen, as at start-up
+    yield collector
+    collector.stop()
 
 
 @pytest.fixture(scope="module")

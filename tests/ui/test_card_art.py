@@ -7,10 +7,14 @@ import gzip
 import hashlib
 import importlib
 import xml.etree.ElementTree as ET
+from collections.abc import Hashable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
 
 from prefgui.ui.system import paths
 from prefgui.ui.system.paths import resource_path
@@ -22,6 +26,8 @@ from prefgui.ui.table.card_art import (
     card_svg,
     suit_symbol_svg,
 )
+from prefgui.ui.table.face_queue import FaceQueue
+from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import (
     BUILTIN_THEMES,
     DECK_BACK,
@@ -164,6 +170,79 @@ def test_cache_returns_the_same_pixmap(qapp: object) -> None:
     assert theme.pixmap(12, 90, 1.0) is not first
     with pytest.raises(ValueError):
         theme.pixmap(32, 90)
+
+
+def test_the_table_s_faces_come_between_frames_as_rendered_at_once(qtbot: QtBot) -> None:
+    """A face not rendered yet is not rendered in the frame that paints it for the table:
+    it is rendered soon after (meanwhile nothing, or the card at another size, stands in),
+    with the rest of the pack and the back at that size after it, exactly as rendered at
+    once."""
+    theme = load_theme("prefgui-french")
+    assert theme.ready_pixmap(12, 90) == (None, False)
+    with qtbot.waitSignal(theme.faces.rendered, timeout=20000):
+        pass
+    qtbot.waitUntil(lambda: all(theme.ready_pixmap(c, 90)[1] for c in (*range(32), None)),
+                    timeout=20000)
+    fresh = load_theme("prefgui-french")
+    for card in (12, 0, 31, None):
+        assert _digest(theme.ready_pixmap(card, 90)[0]) == _digest(fresh.pixmap(card, 90))
+    stand_in, exact = theme.ready_pixmap(12, 60)
+    assert not exact and stand_in is theme.pixmap(12, 90)
+
+
+def test_the_face_queue_takes_a_first_step_and_the_image_at_turns_of_their_own(
+        qtbot: QtBot) -> None:
+    """A face whose SVG document is not made yet is made at one turn and rendered at the
+    next (no turn does both); a card whose document is made is rendered at once."""
+    steps: list[str] = []
+
+    class Theme:
+        def render(self, key: Hashable) -> None:
+            steps.append(f"render {key}")
+
+    made: set[Hashable] = set()
+
+    def prepare(key: Hashable) -> bool:
+        if key in made:
+            return False
+        made.add(key)
+        steps.append(f"prepare {key}")
+        return True
+
+    theme = Theme()
+    queue = FaceQueue(theme.render, prepare)
+    with qtbot.waitSignal(queue.rendered, timeout=5000):
+        queue.ask("K", urgent=True)
+    assert steps == ["prepare K", "render K"]
+    with qtbot.waitSignal(queue.rendered, timeout=5000):
+        queue.ask("K", urgent=True)
+    assert steps == ["prepare K", "render K", "render K"]
+
+
+def test_a_card_painted_without_its_face_is_painted_again_when_it_comes(
+        qtbot: QtBot) -> None:
+    theme = load_theme("prefgui-french")
+    scene = TableScene(theme)
+    scene.setSceneRect(QRectF(0, 0, 300, 300))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(320, 320)
+    view.show()
+    qtbot.waitExposed(view)
+    item = scene.faces[20]
+    item.set_width(100)
+    item.face_up = True
+    item.setPos(50, 50)
+    item.setVisible(True)
+    middle = view.mapFromScene(item.mapToScene(50, 75))
+
+    def colour() -> QColor:
+        return view.viewport().grab().toImage().pixelColor(middle)
+
+    felt = colour()
+    assert item.waiting  # drawn without its face: the felt shows
+    qtbot.waitUntil(lambda: colour() != felt and not item.waiting, timeout=20000)
+    assert colour() == _colour_at(load_theme("prefgui-french").pixmap(20, 100), 0.5, 0.5)
 
 
 @pytest.mark.parametrize("name", ["prefgui.ui.table.card_art", "prefgui.ui.system.paths"])

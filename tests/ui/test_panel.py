@@ -93,3 +93,27 @@ def test_a_button_used_again_chooses_the_action_it_shows_now(qtbot: QtBot) -> No
     panel.next_deal_clicked.connect(lambda: nexts.append(True))
     panel.buttons[1].click()
     assert nexts == [True] and len(chosen) == sum(len(m) for _o, m, _w in asked)
+
+
+def test_buttons_made_ahead_show_nothing_and_offer_as_new_ones_do(qtbot: QtBot) -> None:
+    """The buttons and help lines made ahead (each shown once while it is made) stay hidden
+    and empty until an offer uses them, and the offers look as on a panel without them."""
+    register_fonts()
+    ahead = make_panel(qtbot, 600)
+    ahead.button_grid.prepare(40, 12)
+    qtbot.waitUntil(lambda: len(ahead.button_grid.findChildren(QPushButton)) >= 40,
+                    timeout=20_000)
+    made = ahead.button_grid.findChildren(QPushButton)
+    assert not any(b.isVisibleTo(ahead) or b.text() for b in made)
+    compared = 0
+    for obs, mine, window in offers("sochi", 3):
+        fresh = make_panel(qtbot, 600)
+        ahead.show_for(obs, mine, NAMES, 0, window)
+        fresh.show_for(obs, mine, NAMES, 0, window)
+        assert ahead.isHidden() == fresh.isHidden()
+        if not fresh.isHidden():
+            assert [b.text() for b in ahead.buttons] == [b.text() for b in fresh.buttons]
+            assert ahead.size() == fresh.size()
+            compared += 1
+        fresh.deleteLater()
+    assert compared >= 5

@@ -10,10 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QPointF,
     QRectF,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -60,8 +61,12 @@ class CardItem(QGraphicsObject):
         self.drag = CardDrag(self)
         self.flight = CardFlight(self)
         self._painted: tuple[object, ...] | None = None  # the look last painted
+        self.waiting = False  # painted without its art (rendered soon, between frames)
+        # Not cached before its art was painted once: a card drawn empty while its art is
+        # rendered (the first frame shows the whole pack) fills no cache for nothing.
+        self._art_seen = False
+        self._cache_wanted = True
         self.setAcceptHoverEvents(True)
-        self.set_cached(True)
 
     def clear_marks(self) -> None:
         """No highlight, dimming, focus, discard, talon or coach mark, no value drawn on it,
@@ -76,9 +81,11 @@ class CardItem(QGraphicsObject):
 
         Cached, a card that only moves (or lies under one that moves) is copied instead
         of painted: half the cost. A card that turns or rotates on its way would have to
-        fill its cache again in every frame: it is painted directly until it rests.
+        fill its cache again in every frame: it is painted directly until it rests. A card
+        whose art has never been painted yet is not cached until it has been.
         """
-        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+        self._cache_wanted = cached
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached and self._art_seen
                 else QGraphicsItem.CacheMode.NoCache)
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
@@ -113,13 +120,16 @@ class CardItem(QGraphicsObject):
         self._painted = self.look()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         w = int(round(self.width))
-        pm = self.theme.pixmap(self.card if self.face_up else None, w, dpr)
-        # The pixmap is rendered at this width and the screen's pixel ratio: drawn at its
-        # own size it is copied, not scaled again (a smooth scaling of every card was most
-        # of a frame's time). Turned or rotated, the painter's transform still smooths it.
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QPointF(0, 0), pm)
-        if has_marks(self):
+        # Art not rendered yet is rendered soon, between frames (the scene paints the card
+        # again when it is ready): meanwhile the card at another size stands in, scaled,
+        # or the card is not drawn yet (the first frames of a game).
+        pm, exact = self.theme.ready_pixmap(self.card if self.face_up else None, w, dpr)
+        self.waiting = not exact
+        if exact and not self._art_seen:
+            self._art_seen = True  # cached from the next frame on (not while painting)
+            QTimer.singleShot(0, self, lambda: self.set_cached(self._cache_wanted))
+        _draw_art(painter, pm, exact, w)
+        if pm is not None and has_marks(self):
             paint_marks(painter, self)
 
     # interaction ------------------------------------------------------------------------
@@ -166,3 +176,18 @@ class CardItem(QGraphicsObject):
     def prepare_flight(self) -> QVariantAnimation:
         """The card's one move animation, made ahead (:meth:`CardFlight.prepare`)."""
         return self.flight.prepare()
+
+
+def _draw_art(painter: QPainter, pm: QPixmap | None, exact: bool, width: int) -> None:
+    """A card's art: rendered at its width and the screen's pixel ratio, copied at its own
+    size, not scaled again (a smooth scaling of every card was most of a frame's time;
+    turned or rotated, the painter's transform still smooths it); a stand-in of another
+    size scaled to the card; nothing while there is none."""
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if pm is None:
+        return
+    if exact:
+        painter.drawPixmap(QPointF(0, 0), pm)
+    else:
+        painter.drawPixmap(QRectF(0, 0, width, round(width * CARD_RATIO)), pm,
+                           QRectF(pm.rect()))

@@ -42,6 +42,9 @@ class CoachMarks:
         self.right_cards: frozenset[int] = frozenset()
         self.answered_card: int | None = None
         self.avoid: Callable[[], list[QRectF]] = list
+        # The last place found and what it was found for: the same table and text (the
+        # table laid out again, the same advice shown again) need no search.
+        self._placed: tuple[tuple[object, ...], float, float, QPointF] | None = None
 
     # the bubble -------------------------------------------------------------------------
     def show_advice(self, text: str, cards: frozenset[int], details: str = "") -> None:
@@ -83,6 +86,12 @@ class CoachMarks:
             scene.pot_badge) if i.isVisible()]
         zone = [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else []
         plates = [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]
+        key = (bubble.text(), bubble.details, bubble.expanded, base, bounds.getRect(),
+               *(tuple(r.getRect() for r in rects)
+                 for rects in (cards, furniture, zone, panel, plates)))
+        if self._placed is not None and self._placed[0] == key:
+            self._put(*self._placed)
+            return
         clear = merged(cards + furniture + zone + panel)  # nothing covered
         over_zone = merged(cards + furniture + panel)  # the empty play area may be
         over_badges = merged(cards + plates + panel)  # a badge or a call bubble may be
@@ -104,15 +113,21 @@ class CoachMarks:
                         bubble.lay_out(width, size)
                         measured[key] = bubble.boundingRect().size()
                     spot = free_spot(measured[key], bounds, obstacles, anchor, gap)
-                    if spot is not None:
-                        bubble.lay_out(width, size)
-                        bubble.setPos(spot + QPointF(2, 2))  # the rim's 2 px inside
+                    if spot is not None:  # (the rim's 2 px inside)
+                        self._put(key, width, size, spot + QPointF(2, 2))
                         return
         # Nowhere free (a very long text on a small table): the smallest font, at the top.
-        width = bounds.width() - MIN_FONT * 1.4
-        bubble.lay_out(min(width, MIN_FONT * 44), MIN_FONT)
+        width = min(bounds.width() - MIN_FONT * 1.4, MIN_FONT * 44)
+        bubble.lay_out(width, MIN_FONT)
         r = bubble.boundingRect()
-        bubble.setPos(max(bounds.left(), (lay.w - r.width()) / 2), bounds.top())
+        self._put(key, width, MIN_FONT,
+                  QPointF(max(bounds.left(), (lay.w - r.width()) / 2), bounds.top()))
+
+    def _put(self, key: tuple[object, ...], width: float, size: float, pos: QPointF) -> None:
+        """Lay the bubble out at ``width`` in ``size`` at ``pos``, found for ``key``."""
+        self._placed = (key, width, size, QPointF(pos))
+        self.scene.coach_bubble.lay_out(width, size)
+        self.scene.coach_bubble.setPos(pos)
 
     def take_click(self, pos: QPointF) -> bool:
         """A click at ``pos`` on the bubble closes it (on its Details line: opens or closes

@@ -23,8 +23,17 @@ if TYPE_CHECKING:
 __all__ = ["card_home_rect", "card_rects", "free_spot", "merged"]
 
 
-def _area(r: QRectF) -> float:
-    return max(0.0, r.width()) * max(0.0, r.height())
+Box = tuple[float, float, float, float]  # a rectangle as QRectF holds it: x, y, width, height
+
+
+def _box(r: QRectF) -> Box:
+    return r.x(), r.y(), r.width(), r.height()
+
+
+def _meets(a: Box, b: Box) -> bool:
+    """``QRectF.intersects`` of two rectangles of positive size (the same arithmetic, without
+    a call into Qt for each of the thousand pairs a search compares)."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def merged(rects: list[QRectF]) -> list[QRectF]:
@@ -34,29 +43,35 @@ def merged(rects: list[QRectF]) -> list[QRectF]:
 
     Always the first pair that may merge (in the order of the list) is merged next; the
     pairs found apart before a merge are not compared again (only with the merged one)."""
-    out = [QRectF(r) for r in rects if not r.isEmpty()]
+    out = [_box(r) for r in rects if not r.isEmpty()]
     grown = -1  # the rectangle merged last: the rows above it compare with it alone
     while True:
-        found: tuple[int, int] | None = None
+        found: tuple[int, int, Box] | None = None
         for i in range(len(out)):
             if i < grown:
                 others: range | tuple[int, ...] = (grown,)
             else:
                 others = range(i + 1, len(out))
+            a = out[i]
             for j in others:
-                a, b = out[i], out[j]
-                if not a.intersects(b):
+                b = out[j]
+                if not _meets(a, b):
                     continue
-                covered = _area(a) + _area(b) - _area(a.intersected(b))
-                if _area(a.united(b)) <= covered * 1.2:
-                    found = (i, j)
+                # as QRectF.intersected and QRectF.united compute them
+                ix, iy = max(a[0], b[0]), max(a[1], b[1])
+                shared = (min(a[0] + a[2], b[0] + b[2]) - ix) * (min(a[1] + a[3], b[1] + b[3]) - iy)
+                left, top = min(a[0], b[0]), min(a[1], b[1])
+                right, bottom = max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3])
+                union = (left, top, right - left, bottom - top)
+                if union[2] * union[3] <= (a[2] * a[3] + b[2] * b[3] - shared) * 1.2:
+                    found = (i, j, union)
                     break
             if found is not None:
                 break
         if found is None:
-            return out
-        i, j = found
-        out[i] = out[i].united(out[j])
+            return [QRectF(*r) for r in out]
+        i, j, union = found
+        out[i] = union
         del out[j]
         grown = i
 
@@ -68,12 +83,14 @@ def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPo
     w, h = size.width(), size.height()
     if w > bounds.width() or h > bounds.height():
         return None
-    blocks = [o.adjusted(-gap, -gap, gap, gap) for o in obstacles]
+    # as QRectF.adjusted(-gap, -gap, gap, gap) computes them
+    blocks = [(o.x() - gap, o.y() - gap, o.width() + gap - -gap, o.height() + gap - -gap)
+              for o in obstacles]
     xs = {bounds.left(), bounds.right() - w, anchor.x() - w / 2}
     ys = {bounds.top(), bounds.bottom() - h, anchor.y() - h / 2}
     for b in blocks:
-        xs.update((b.right(), b.left() - w))
-        ys.update((b.bottom(), b.top() - h))
+        xs.update((b[0] + b[2], b[0] - w))
+        ys.update((b[1] + b[3], b[1] - h))
     xs = {x for x in xs if bounds.left() - 0.01 <= x <= bounds.right() - w + 0.01}
     ys = {y for y in ys if bounds.top() - 0.01 <= y <= bounds.bottom() - h + 0.01}
     best: tuple[float, QPointF] | None = None
@@ -83,8 +100,8 @@ def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPo
             d = cx * cx + cy * cy
             if best is not None and d >= best[0]:
                 continue
-            box = QRectF(x, y, w, h)
-            if not any(box.intersects(b) for b in blocks):
+            box = (x, y, w, h)
+            if not any(_meets(box, b) for b in blocks):
                 best = (d, QPointF(x, y))
     return None if best is None else best[1]
 

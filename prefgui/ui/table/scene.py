@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, theme: CardTheme, human: int = 0) -> None:
         super().__init__()
         self.theme = theme
+        theme.faces.rendered.connect(self._on_faces_rendered)
         self.human = human
         self.speed = timing.DEFAULT_SPEED
         self.names: list[str] = []
@@ -109,8 +110,13 @@ class TableScene(QGraphicsScene):
         return self.table_items.back_items(key, n)
 
     def set_theme(self, theme: CardTheme) -> None:
+        self.theme.faces.rendered.disconnect(self._on_faces_rendered)
         self.theme = theme
+        theme.faces.rendered.connect(self._on_faces_rendered)
         self.table_items.set_theme(theme)
+
+    def _on_faces_rendered(self) -> None:
+        self.table_items.repaint_waiting()
 
     # geometry ---------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:

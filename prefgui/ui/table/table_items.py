@@ -85,3 +85,9 @@ class TableItems:
         for item in self.cards():
             item.theme = theme
             item.update()
+
+    def repaint_waiting(self) -> None:
+        """Art rendered between frames: the cards that were drawn without it again."""
+        for item in self.cards():
+            if item.waiting:
+                item.update()

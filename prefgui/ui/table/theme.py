@@ -13,8 +13,9 @@ free software installs (never bundled with the game):
 
 A card missing from an external deck, or a deck that cannot be read, is drawn with our
 own art instead, so a theme never fails to produce a pixmap. An external deck is read and
-drawn by :class:`~prefgui.ui.table.external_deck.ExternalDeck`; the faces of a size are
-rendered ahead by :class:`~prefgui.ui.table.faces_ahead.FacesAhead`.
+drawn by :class:`~prefgui.ui.table.external_deck.ExternalDeck`; the table's cards are
+rendered between frames by :class:`~prefgui.ui.table.face_queue.FaceQueue`, the rest of the
+pack at their size ahead.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ from __future__ import annotations
 import configparser
 import logging
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QPixmap
@@ -34,8 +37,8 @@ from prefgui.session.files import FileRefusedError, is_regular_file, read_bytes
 from prefgui.ui.system.paths import resource_path, shared_data_dirs
 from prefgui.ui.table.card_art import BACKS, CARD_RATIO, PACKS, back_svg, card_svg
 from prefgui.ui.table.external_deck import ExternalDeck
-from prefgui.ui.table.faces_ahead import FacesAhead
-from prefgui.ui.words.texts import french_rank
+from prefgui.ui.table.face_queue import FaceQueue
+from prefgui.ui.words.texts import french_ranks
 
 __all__ = [
     "BUILTIN_THEMES",
@@ -265,8 +268,14 @@ class CardTheme:
         self.deck = ExternalDeck(info.path, info.source)  # drawing nothing for our own art
         self._cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
         self._default_back = back
-        # Faces rendered ahead at the sizes last asked for, one at a time.
-        self.ahead = FacesAhead(self.pixmap, self._is_cached)
+        self._faces: FaceQueue | None = None  # made when a table first asks for it
+
+    @property
+    def faces(self) -> FaceQueue:
+        """The table's faces rendered between frames, and the pack ahead at their sizes."""
+        self._faces = self._faces or FaceQueue(self._render_key, partial(
+            _svg_made_ahead, self.deck, self.pack))
+        return self._faces
 
     # -- description --------------------------------------------------------------------
     @property
@@ -333,34 +342,55 @@ class CardTheme:
         Raises:
             ValueError: for a card outside 0..31.
         """
-        if card is not None and not 0 <= card < 32:
-            raise ValueError(f"no such card: {card}")
-        width = max(1, int(width))
-        dpr = round(max(float(dpr), 0.1), 3)
-        key: object = ((card, card_ranks()) if card is not None
-                       else ("back", self._back_name(back)))
-        cache_key = (key, width, dpr)
+        cache_key = self._cache_key(card, width, dpr, back)
         cached = self._cache.get(cache_key)
         if cached is not None:
             self._cache.move_to_end(cache_key)
             return cached
-        pm = _render(self.deck, self.pack, card, cache_key[0], width, dpr)
-        self._cache[cache_key] = pm
+        self._render_key(cache_key)
+        return self._cache[cache_key]
+
+    def ready_pixmap(self, card: int | None, width: int, dpr: float = 1.0
+                     ) -> tuple[QPixmap | None, bool]:
+        """The pixmap of :meth:`pixmap` if it is rendered, and True; else it is rendered
+        soon, between frames (:attr:`faces` says when), the rest of the pack at that size
+        after it, and the same card at another size (None: none) stands in, and False."""
+        cache_key = key, width, dpr = self._cache_key(card, width, dpr, None)
+        cached = self._cache.get(cache_key)
+        if cached is not None:
+            self._cache.move_to_end(cache_key)
+            return cached, True
+        self.faces.ask(cache_key, urgent=True)
+        if card is not None:  # the other faces and the back of this size, ahead
+            keys = [self._cache_key(c, width, dpr, None, key[1])  # type: ignore[index]
+                    for c in (*range(32), None)]
+            self.faces.ahead((width, dpr), [k for k in keys if k not in self._cache])
+        return _stand_in(self._cache, key, card), False
+
+    def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None,
+                   ranks: tuple[str, ...] | None = None) -> tuple[object, int, float]:
+        if card is not None and not 0 <= card < 32:
+            raise ValueError(f"no such card: {card}")
+        key: object = ((card, ranks or card_ranks()) if card is not None
+                       else ("back", self._back_name(back)))
+        return key, max(1, int(width)), round(max(float(dpr), 0.1), 3)
+
+    def _render_key(self, job: Hashable) -> None:
+        """Render and keep ``job``, a cache key (unless it was made meanwhile)."""
+        cache_key = cast(tuple[object, int, float], job)
+        if cache_key in self._cache:
+            return
+        key, width, dpr = cache_key
+        card = None if _back_key(key) else cast(tuple[int, object], key)[0]
+        self._cache[cache_key] = _render(self.deck, self.pack, card, key, width, dpr)
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
-        if card is not None and self.ahead.wants(width, dpr):
-            self.ahead.prepare(width, dpr)
-        return pm
-
-    def _is_cached(self, card: int | None, width: int, dpr: float) -> bool:
-        key: object = ((card, card_ranks()) if card is not None
-                       else ("back", self._back_name(None)))
-        return (key, width, dpr) in self._cache
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the screen changed)."""
         self._cache.clear()
-        self.ahead.forget()
+        if self._faces is not None:
+            self._faces.clear()
 
     def _back_name(self, back: str | None) -> str:
         if back is None:
@@ -390,17 +420,59 @@ def _render(deck: ExternalDeck, pack: str, card: int | None, key: object, width:
             if name == DECK_BACK and deck.has("back"):
                 deck.render(painter, "back", target)
             else:
-                _render_svg(painter, back_svg(name if name in BACKS else BACKS[0]), target)
+                _render_svg(painter, _own_svg(pack, None, key), target)
         elif deck.has(deck.element_id(card)):
             deck.render(painter, deck.element_id(card), target)
         else:
-            ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
-            _render_svg(painter, card_svg(card, pack, ranks), target)
+            _render_svg(painter, _own_svg(pack, card, key), target)
     finally:
         painter.end()
     pm = QPixmap.fromImage(image)
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+_SVG: dict[tuple[object, str], bytes] = {}  # our art's documents by card key and pack
+
+
+def _own_svg(pack: str, card: int | None, key: object) -> bytes:
+    """Our art's SVG document of ``card`` (None: the back named in ``key``), made once: a
+    card rendered at another size needs only its rasterising."""
+    svg = _SVG.get((key, pack))
+    if svg is None:
+        if card is None:
+            name = _back_key(key)
+            text = back_svg(name if name in BACKS else BACKS[0])
+        else:
+            ranks = key[1] if isinstance(key, tuple) and key[0] == card else None
+            text = card_svg(card, pack, ranks)
+        svg = _SVG[(key, pack)] = text.encode("utf-8")
+    return svg
+
+
+def _svg_made_ahead(deck: ExternalDeck, pack: str, job: Hashable) -> bool:
+    """The face queue's first step for ``job`` (a cache key): the SVG document of our art
+    made, if the card is drawn with it and it is not made yet (True); the image is rendered
+    at the next step, so that one step never does both."""
+    key = cast(tuple[object, int, float], job)[0]
+    name = _back_key(key)
+    card = None if name else cast(tuple[int, object], key)[0]
+    if (key, pack) in _SVG or (deck.has("back") if card is None and name == DECK_BACK
+                               else card is not None and deck.has(deck.element_id(card))):
+        return False
+    _own_svg(pack, card, key)
+    return True
+
+
+def _stand_in(cache: OrderedDict[tuple[object, int, float], QPixmap], key: object,
+              card: int | None) -> QPixmap | None:
+    """The latest pixmap of the same back, or of the same face (in the language before, if
+    need be), at another size; None if there is none."""
+    for (other, _w, _d), pm in reversed(cache.items()):
+        if other == key or (card is not None and not _back_key(other)
+                            and cast(tuple[int, object], other)[0] == card):
+            return pm
+    return None
 
 
 def _back_key(key: object) -> str:
@@ -413,10 +485,10 @@ def _back_key(key: object) -> str:
 def card_ranks() -> tuple[str, ...]:
     """The French pack's corner indices, 7 to ace, in the player's language (the letters the
     game's texts use: German and Hungarian B D K A, Russian В Д К Т, others J Q K A)."""
-    return tuple(french_rank(r) for r in range(8))
+    return french_ranks()
 
 
-def _render_svg(painter: QPainter, svg: str, target: QRectF) -> None:
-    """Render SVG text into ``target``."""
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+def _render_svg(painter: QPainter, svg: bytes, target: QRectF) -> None:
+    """Render an SVG document into ``target``."""
+    renderer = QSvgRenderer(QByteArray(svg))
     renderer.render(painter, target)

@@ -27,8 +27,10 @@ SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
 # is drawn first, not in the same frame as the dialog (not scaled)
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
-FACES_AHEAD = 40  # card faces of a new size rendered ahead: one this often (not scaled);
-# the cards' move animations and the decision panel's buttons are made ahead at the same pace
+FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
+# card faces of a size on show, the cards' move animations and the decision panel's buttons
+FACE_ON_SHOW = 16  # a card on show whose face is not rendered yet: one rendered this often
+# (about a frame; the card is drawn when its face is ready; not scaled)
 LAST_TRICK = 2500  # the last trick shown again (Deal menu) before the table comes back
 OWN_CLAIM_SHOWN = 900  # the human's own claim that holds, on show (scaled)
 OWN_CLAIM_SHOWN_MIN = 500  # ... at least
@@ -47,6 +49,7 @@ STATUS_AT_START = 20000  # a problem found at start (e.g. a damaged profile kept
 SAVE_RETRY = 3000  # while saving fails, try again this often (and after every change)
 AUTOPLAY_SUMMARY = 400  # self-play: each deal's summary stays open this long
 AUTOPLAY_POLL = 100  # self-play and the smoke test look for a summary or a waiting window
+COLLECT = 200  # Python's garbage collected on the GUI thread, when due, this often
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"

@@ -62,7 +62,11 @@ class SheetDesk(QObject):
         self.sheet.replay_requested.connect(self._replay)
         self.sheet.review_requested.connect(lambda e: self.open_review(e.record.to_json()))
         reviews.play_from_requested.connect(self._on_play_from)
-        controller.deal_finished.connect(lambda _e: self.sheet.refresh())
+        # A hidden sheet is brought up to date when it is shown, not at every deal's end
+        # (the drawn pulka and the table of deals grow with the session).
+        self._stale = False
+        controller.deal_finished.connect(self._on_deal_finished)
+        self.dock.visibilityChanged.connect(self._on_dock_visibility)
         controller.session_replaced.connect(self.show_session)
         controller.ledger.checked.connect(self.show_session)  # the earlier deals of a long session
 
@@ -82,6 +86,17 @@ class SheetDesk(QObject):
                 view.offer(replay=True, review=False)
                 view.summary_requested.connect(lambda e: self._show_summary(e))
                 view.replay_requested.connect(self._replay_russian)
+
+    def _on_deal_finished(self, _entry: LedgerEntry | PulkaEntry) -> None:
+        if self.dock.isVisible():
+            self.sheet.refresh()
+        else:
+            self._stale = True
+
+    def _on_dock_visibility(self, visible: bool) -> None:
+        if visible and self._stale:
+            self._stale = False
+            self.sheet.refresh()
 
     def open_review(self, record: dict[str, object]) -> None:
         """The review window of a deal of this session."""

@@ -74,8 +74,13 @@ def french_rank(rank: int) -> str:
     """The index of a French-suited card (German packs print B D K A, for instance)."""
     if rank < 4:
         return ("7", "8", "9", "10")[rank]
-    return (tr("J", "jack, card index"), tr("Q", "queen, card index"),
-            tr("K", "king, card index"), tr("A", "ace, card index"))[rank - 4]
+    return french_ranks()[rank]
+
+
+def french_ranks() -> tuple[str, ...]:
+    """The indices of a French-suited card, 7 to ace (each card drawn asks for them)."""
+    return ("7", "8", "9", "10", tr("J", "jack, card index"), tr("Q", "queen, card index"),
+            tr("K", "king, card index"), tr("A", "ace, card index"))
 
 
 def card_label(card: int, pack: str) -> str:
