@@ -140,9 +140,15 @@ class HeuristicPlayer:
             est += rng.choice(MISJUDGEMENT)
         passes = [a for a in legal if a.verb == PASS]
         if not r.european:
-            bids = [a for a in legal if isinstance(a, BidSuit) and a.number <= best_n]
-            if est >= 6.5 and bids:
-                return Decision(bids[0], _tricks(ReasonCode.TRICKS_EXPECTED, est, best_n))
+            # American: the suit named is the trump suit, so name the suit the tricks were
+            # counted for (the best one still above every suit named), never a lower one.
+            error = est - scored[best_n]
+            bids = [a for a in legal if isinstance(a, BidSuit)
+                    and scored[a.number] + error >= 6.5]
+            if bids:
+                act = max(bids, key=lambda a: (scored[a.number], a.number))
+                return Decision(act, _tricks(ReasonCode.TRICKS_EXPECTED,
+                                             scored[act.number] + error, act.number))
             return Decision(passes[0] if passes else legal[0],
                             _tricks(ReasonCode.TOO_WEAK, est, best_n))
         plain = sorted((a for a in legal if isinstance(a, Bid) and not a.hand),

@@ -46,6 +46,31 @@ def test_a_slam_counts_all_or_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _loss(st, {"AS": 2, "7D": 1}, "7D", monkeypatch) == 0.0
 
 
+def test_american_counts_only_tricks_its_scoring_sees(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Four tricks won, three to go: the declarer needs two more for his six.
+    st = play_state(HANDS, variant="american", number=1).evolve(
+        tricks_done=7, tricks_won=(4, 2, 1))
+    # Failed whatever he plays: the penalty is the same, the lost trick changes nothing.
+    assert _loss(st, {"AS": 1, "7D": 0}, "7D", monkeypatch) == 0.0
+    # Made with one card, failed with the other: one trick.
+    assert _loss(st, {"AS": 2, "7D": 1}, "7D", monkeypatch) == 1.0
+    # Made either way: the reward is paid once, an overtrick is worth nothing ...
+    assert _loss(st, {"AS": 3, "7D": 2}, "7D", monkeypatch) == 0.0
+    # ... unless it is paid per trick; short of six nothing counts there either.
+    per_trick = play_state(HANDS, variant="american", number=1,
+                           options={"american_payout": "per_trick"}).evolve(
+        tricks_done=7, tricks_won=(4, 2, 1))
+    assert _loss(per_trick, {"AS": 3, "7D": 2}, "7D", monkeypatch) == 1.0
+    assert _loss(per_trick, {"AS": 3, "7D": 0}, "7D", monkeypatch) == 2.0
+    assert _loss(per_trick, {"AS": 1, "7D": 0}, "7D", monkeypatch) == 0.0
+    # A defender's tricks score nothing of their own: only defeating the contract counts.
+    defence = play_state(HANDS, variant="american", number=1, leader=1).evolve(
+        tricks_done=7, tricks_won=(4, 2, 1))
+    assert _loss(defence, {"AS": 1, "7D": 0}, "AS", monkeypatch) == 0.0
+    assert _loss(defence, {"AS": 2, "7D": 1}, "AS", monkeypatch) == 1.0
+    assert _loss(defence, {"AS": 3, "7D": 2}, "AS", monkeypatch) == 0.0
+
+
 def test_tournament_deal_seeds_are_derived_as_a_session_derives_them() -> None:
     for seed in (0, 1, 7, 123456789):
         for index in (0, 1, 2, 99):

@@ -22,7 +22,7 @@ from prefgui.ai.players import (
     choose_action,
     make_player,
 )
-from prefgui.engine.actions import BID, PASS, Action, Offer, parse_action
+from prefgui.engine.actions import BID, PASS, Action, BidSuit, Offer, parse_action
 from prefgui.engine.cards import parse_mask
 from prefgui.engine.contracts import Kind
 from prefgui.engine.deal import new_deal
@@ -185,6 +185,22 @@ def test_a_hopeless_hand_passes() -> None:
     d = make_player("expert").choose(st.observation(0), random.Random(1),
                                      Budget.untimed(6))
     assert d.action.verb == PASS
+
+
+def test_rules_of_thumb_name_the_american_suit_they_counted_tricks_for() -> None:
+    # The suit named is the trump suit: a heart hand names hearts, not the lowest suit.
+    rules = Rules("american")
+    hands = (parse_mask("AH KH QH JH TH 9H AS AC AD 7S"),
+             parse_mask("KS QS JS TS 9S KC QC JC TC 9C"),
+             parse_mask("8S KD QD JD TD 9D 8D 7D 8H 7H"))
+    st = GameState.initial(rules, 2, hands, parse_mask("8C 7C"), 30)
+    rng = random.Random(1)
+    d = HeuristicPlayer(mistakes=False).choose(st.observation(0), rng, TINY)
+    assert isinstance(d.action, BidSuit) and d.action.number == 4, d.action  # hearts
+    # With a heart named before him, a spade hand passes rather than play in a higher suit.
+    st = st.apply(parse_action("0 bid H", american=True))
+    d = HeuristicPlayer(mistakes=False).choose(st.observation(1), rng, TINY)
+    assert d.action.verb == PASS, d.action
 
 
 def test_a_defender_with_top_trumps_defends() -> None:

@@ -16,11 +16,12 @@ from prefgui.ai.decisions.payoff import equities
 from prefgui.ai.players import Budget, make_player
 from prefgui.ai.search.dd import goal_of, solve_state
 from prefgui.engine.actions import Play
-from prefgui.engine.contracts import Kind
+from prefgui.engine.contracts import Kind, declarer_target
 from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.rules import Rules
 from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import DECLARER, GameState, Phase
+from prefgui.engine.vocab import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +86,13 @@ def _played_out(st: GameState, tricks: int) -> int:
 
     ``tricks`` counts every trick as if all were played; but a misère ends at the
     declarer's first trick, a one-trick game at his second, a slam at the first trick he
-    loses (then only "all or not" counts).
+    loses (then only "all or not" counts). In American only the tricks the scoring sees
+    count (:func:`_american_counted`).
     """
     ct = st.contract
     assert ct is not None
+    if st.rules.variant == Variant.AMERICAN:
+        return _american_counted(st, tricks)
     if ct.kind is Kind.MISERE:
         return min(tricks, 1)
     if ct.kind is Kind.ONE_TRICK:
@@ -96,6 +100,24 @@ def _played_out(st: GameState, tricks: int) -> int:
     if ct.kind is Kind.SLAM and not ct.six_in_a_row:
         return int(tricks == 10 - st.tricks_done)
     return tricks
+
+
+def _american_counted(st: GameState, tricks: int) -> int:
+    """Of the declarer's ``tricks`` from here on, those American scoring pays for.
+
+    A failed contract pays the same penalty however many tricks it took, and the defenders
+    score nothing of their own (RULES.md §6, §8.5): short of the target every count is
+    worth the same, so it counts as one trick short. Reaching the target is one trick more;
+    beyond it each trick counts only when the reward is paid per trick.
+    """
+    ct = st.contract
+    assert ct is not None
+    need = declarer_target(st.rules.variant, ct, st.hand_game) - st.tricks_won[declarer_of(st)]
+    if tricks < need:
+        return need - 1
+    if st.rules.opt.american_payout == "per_trick":
+        return tricks
+    return need
 
 
 def _dd_loss(st: GameState, card: int, allowed: list[int]) -> float:
