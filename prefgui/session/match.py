@@ -291,13 +291,28 @@ def _match_from_json(obj: dict[str, Any], replay_all: bool) -> Match:
     return m
 
 
-def _at_current_deal(obj: dict[str, Any]) -> Match:
-    """A saved session with its totals rebuilt at its current deal alone."""
+def _bare(obj: dict[str, Any]) -> tuple[Match, TableSettings]:
+    """A session with the saved settings and seed, nothing else set yet."""
     settings = TableSettings.from_json(obj["settings"])
     m = Match.__new__(Match)
     m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
-    n = settings.players
-    m.balances, m.pot, m.refa, m.refa_rounds = _totals(obj["totals"], n)
+    return m, settings
+
+
+def _play_current(m: Match, cur: dict[str, Any], start_pot: Amount) -> None:
+    """The current deal of the save dealt from ``start_pot`` and its actions applied."""
+    st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=start_pot,
+                  start_refa=m.refa, start_refa_rounds=m.refa_rounds)
+    m.pot = st.start_pot
+    for text in cur["actions"]:
+        st = st.apply(parse_action(text, american=not m.rules.european))
+    m.state = st
+
+
+def _at_current_deal(obj: dict[str, Any]) -> Match:
+    """A saved session with its totals rebuilt at its current deal alone."""
+    m, settings = _bare(obj)
+    m.balances, m.pot, m.refa, m.refa_rounds = _totals(obj["totals"], settings.players)
     m.pending_rules = None
     if obj.get("pending_settings"):
         m.pending_rules = TableSettings.from_json(obj["pending_settings"])
@@ -324,20 +339,13 @@ def _at_current_deal(obj: dict[str, Any]) -> Match:
     m.unchecked, m.entries = list(deals), []
     m.dealer = int(cur["dealer"])
     m._refill_now = _parse_amount(cur["refill"])
-    st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot,
-                  start_refa=m.refa, start_refa_rounds=m.refa_rounds)
-    m.pot = st.start_pot
-    for text in cur["actions"]:
-        st = st.apply(parse_action(text, american=not m.rules.european))
-    m.state = st
+    _play_current(m, cur, m.pot)
     return m
 
 
 def _replayed(obj: dict[str, Any]) -> Match:
     """A saved session rebuilt by replaying every deal."""
-    settings = TableSettings.from_json(obj["settings"])
-    m = Match.__new__(Match)
-    m.settings, m.rules, m.seed = settings, settings.rules(), int(obj["seed"])
+    m, settings = _bare(obj)
     n = settings.players
     m.balances, m.pot, m.refa, m.entries = [0] * n, 0, (0,) * n, []
     m.unchecked, m.pending_rules, m.refa_rounds = [], None, 0
@@ -365,13 +373,7 @@ def _replayed(obj: dict[str, Any]) -> Match:
     m.dealer = int(cur["dealer"])
     m._refill_now = _parse_amount(cur["refill"])
     m.balances = [b - m._refill_now for b in m.balances]
-    st = new_deal(m.rules, deal_seed(m.seed, m.number), m.dealer, start_pot=m.pot
-                  + m._refill_now * n, start_refa=m.refa,
-                  start_refa_rounds=m.refa_rounds)
-    m.pot = st.start_pot
-    for text in cur["actions"]:
-        st = st.apply(parse_action(text, american=not m.rules.european))
-    m.state = st
+    _play_current(m, cur, m.pot + m._refill_now * n)
     return m
 
 
