@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from prefgui.ai.claim import COMPUTER_CLAIM_FROM, DecisiveTrick
 from prefgui.ai.russian.sampling import sample_world
 from prefgui.ai.search.russian import build_position
 from prefgui.ai.search.solver import solve
@@ -45,32 +46,6 @@ from prefgui.engine.vocab import Phase
 __all__ = ["COMPUTER_CLAIM_FROM", "DecisiveTrick", "RuClaimVerdict", "check_russian_claim",
            "claim_possible", "claims_at_most", "computer_russian_claim", "considers_claim",
            "remaining_tricks", "side_of"]
-
-COMPUTER_CLAIM_FROM = 7
-"""A computer declarer considers a claim with this many tricks left (as in the European
-game)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DecisiveTrick:
-    """The trick of a line that breaks a claim (as :class:`prefgui.ai.claim.DecisiveTrick`).
-
-    Attributes:
-        number: the trick's number in the deal, 1 to 10.
-        seat: the player who wins it.
-        card: the card that wins it.
-        led_suit: the suit led to it.
-        suit_round: how many times that suit has been led in the deal, this trick included.
-        ruff: True if the winning card is a trump played to another suit.
-    """
-
-    number: int
-    seat: int
-    card: int
-    led_suit: int
-    suit_round: int
-    ruff: bool
-
 
 @dataclass(frozen=True, slots=True)
 class RuClaimVerdict:

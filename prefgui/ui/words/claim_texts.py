@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from prefgui.ai.claim import ClaimVerdict, DecisiveTrick
-from prefgui.ai.russian.claim import DecisiveTrick as RuDecisiveTrick
 from prefgui.ai.russian.claim import RuClaimVerdict
 from prefgui.ai.russian.claim import claim_possible as ru_claim_possible
 from prefgui.engine.actions import Play
@@ -26,7 +25,7 @@ __all__ = ["Decisive", "Verdict", "beaten_text", "claim_words", "forced_text", "
            "ordinal", "refusal_text", "why_no_claim"]
 
 Verdict = ClaimVerdict | RuClaimVerdict  # a European or a Russian claim's verdict
-Decisive = DecisiveTrick | RuDecisiveTrick
+Decisive = DecisiveTrick  # the trick that breaks a claim, in either game
 
 translate = QCoreApplication.translate
 
