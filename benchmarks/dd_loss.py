@@ -17,11 +17,17 @@ rule-of-thumb auction reaches, not necessarily the Expert's. The Expert reads th
 with its usual model of a sensible player.
 
 Printed: declarer's tricks lost per deal (deals with a declarer card with a choice) and
-defenders' (per defender and deal with such a card), with standard errors; the processor
-seconds per Expert card with a choice (median, p95). ``--out FILE`` writes every deal's
-figures (JSON); ``--against FILE`` prints the paired per-deal difference to an earlier run of
-the same deals (same ``--variant``, ``--seed``). ``--style name=value`` overrides a field of
-the Expert's :class:`~prefgui.ai.decisions.cardplay.PlayStyle` for an experiment.
+defenders' (per defender and deal with such a card), with standard errors; the same counting
+only the tricks lost by cards that also lose score on the true deal ("score-changing": the
+seat's equity under the variant's scoring, :class:`~prefgui.ai.decisions.payoff.Outcomes`,
+is below that of the best allowed card — in the Austrian game a trick beyond the declarer's
+six that leaves every defender's two as they were pays nothing, in the Illustrated game only
+the declarer's result pays; two defenders' shares of their tricks are estimated as the card
+play estimates them); the processor seconds per Expert card with a choice (median, p95).
+``--out FILE`` writes every deal's figures (JSON); ``--against FILE`` prints the paired
+per-deal difference to an earlier run of the same deals (same ``--variant``, ``--seed``).
+``--style name=value`` overrides a field of the Expert's
+:class:`~prefgui.ai.decisions.cardplay.PlayStyle` for an experiment.
 
 Usage: ``python benchmarks/dd_loss.py --variant austrian --deals 200 --seed 1
 [--worlds 16] [--first 0] [--style settle_after=24] [--out a.json] [--against b.json]``.
@@ -40,7 +46,9 @@ import time
 from typing import Any
 
 from prefgui.ai.arena.duplicate import _dd_loss, deal_seed
+from prefgui.ai.decisions.cardplay import trick_winner_after
 from prefgui.ai.decisions.compliance import compliant_cards
+from prefgui.ai.decisions.payoff import Outcomes, PayoffTable
 from prefgui.ai.players import (
     CARD_FLOOR,
     EXPERT_STYLE,
@@ -48,10 +56,13 @@ from prefgui.ai.players import (
     HeuristicPlayer,
     SearchPlayer,
 )
+from prefgui.ai.search.dd import solve_state
+from prefgui.ai.worlds.public import play_order
 from prefgui.engine.actions import Play
 from prefgui.engine.deal import new_deal
+from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import DECLARER, Phase
+from prefgui.engine.state import DECLARER, GameState, Phase
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
@@ -71,6 +82,20 @@ def _style_value(text: str) -> Any:
     return {"true": True, "false": False}.get(text.lower(), text)
 
 
+def score_changes(st: GameState, obs: Observation, card: int, allowed: list[int]) -> bool:
+    """Whether ``card`` leaves its seat less equity than the best allowed card, double dummy.
+
+    The equity is the variant's scoring of the declarer's double-dummy tricks on the true
+    hands (the card play's own :class:`Outcomes`; two defenders' shares estimated).
+    """
+    res = solve_state(st)
+    out = Outcomes(st, PayoffTable(st))
+    order = play_order(obs)
+    eq = {c: out.expected(res.moves[c], trick_winner_after(obs, order, c))[obs.seat]
+          for c in allowed}
+    return max(eq.values()) - eq[card] > 1e-9
+
+
 def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: Budget,
              card_cpu: list[float], losses: list[tuple[object, ...]] | None = None
              ) -> dict[str, Any]:
@@ -80,6 +105,7 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
     st = new_deal(rules, deal_seed(seed, index), index % n,
                   start_pot=30 if rules.uses_pot else 0)
     loss = [0.0] * n
+    score = [0.0] * n
     counted = [0] * n
     step = 0
     while not st.is_terminal():
@@ -97,6 +123,8 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
                     card_cpu.append(dt)
                     lost = _dd_loss(st, decision.action.card, allowed)
                     loss[seat] += lost
+                    if lost and score_changes(st, obs, decision.action.card, allowed):
+                        score[seat] += lost
                     if lost and losses is not None:
                         losses.append((st, obs, decision.action.card, lost,
                                        f"{seed}:{index}:{step}"))
@@ -115,6 +143,9 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
         "declarer": [loss[s] for s in declarer if counted[s]],
         "defenders": [loss[s] for s in range(n)
                       if roles[s] and roles[s] != DECLARER and counted[s]],
+        "declarer_score": [score[s] for s in declarer if counted[s]],
+        "defenders_score": [score[s] for s in range(n)
+                            if roles[s] and roles[s] != DECLARER and counted[s]],
     }
 
 
@@ -157,6 +188,9 @@ def main() -> None:
           f" style {args.style or 'Expert'}")
     print(f"declarer: {m1:.3f} ± {s1:.3f} tricks lost per deal ({len(dec)} deals)")
     print(f"defender: {m2:.3f} ± {s2:.3f} tricks lost per defender and deal ({len(dfn)})")
+    m3, s3 = _mean_se([x for d in deals for x in d["declarer_score"]])
+    m4, s4 = _mean_se([x for d in deals for x in d["defenders_score"]])
+    print(f"score-changing: declarer {m3:.3f} ± {s3:.3f}, defender {m4:.3f} ± {s4:.3f}")
     if card_cpu:
         qs = statistics.quantiles(card_cpu, n=20) if len(card_cpu) > 1 else card_cpu * 19
         print(f"cpu per card with a choice: median {statistics.median(card_cpu):.3f} s,"
@@ -172,8 +206,8 @@ def main() -> None:
     if args.against:
         with open(args.against, encoding="utf-8") as f:
             old = {d["index"]: d for d in json.load(f)["deals"]}
-        for role in ("declarer", "defenders"):
-            diffs = [sum(d[role]) - sum(old[d["index"]][role])
+        for role in ("declarer", "defenders", "declarer_score", "defenders_score"):
+            diffs = [sum(d.get(role, [])) - sum(old[d["index"]].get(role, []))
                      for d in deals if d["contract"] and d["index"] in old
                      and old[d["index"]]["contract"] == d["contract"]]
             m, s = _mean_se(diffs)

@@ -8,13 +8,15 @@ import random
 
 import pytest
 
+from prefgui.ai.heuristics import defence_estimate
+from prefgui.ai.players import Budget, HeuristicPlayer
 from prefgui.ai.worlds.knowledge import DEAD, knowledge_of
 from prefgui.ai.worlds.sampling import Sampler, _counter
 from prefgui.engine.actions import Bid, Declare, parse_action
 from prefgui.engine.cards import SUIT_MASK, parse_card, parse_mask
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import GameState, Phase
+from prefgui.engine.state import DEFENDER, DROPPED, GameState, Phase
 
 MIXES: list[tuple[str, dict[str, object], int]] = [
     ("austrian", {}, 3),
@@ -227,3 +229,44 @@ def test_knowledge_doctest() -> None:
 
     result = doctest.testmod(knowledge)
     assert result.attempted > 0 and result.failed == 0
+
+
+def _lone_defences(deals: int, seed: int) -> list[GameState]:
+    """Austrian deals at their first card in which one defender defends and one dropped.
+
+    The calls are the rules of thumb's (no beginner's mistakes), which defend with some
+    defensive tricks and drop without them.
+    """
+    rules = Rules("austrian")
+    before = HeuristicPlayer(mistakes=False)
+    out = []
+    for i in range(deals):
+        st = new_deal(rules, seed * 1000 + i, i % 3, start_pot=30)
+        step = 0
+        while st.phase is not Phase.PLAY and not st.is_terminal():
+            seat = st.current_player()
+            assert seat is not None
+            rng = random.Random(f"{i}:{step}")
+            st = st.apply(before.choose(st.observation(seat), rng, Budget.untimed(1)).action)
+            step += 1
+        if st.phase is Phase.PLAY and DROPPED in st.roles:
+            out.append(st)
+    return out
+
+
+def test_worlds_read_who_defended_alone_and_who_dropped() -> None:
+    # A declarer against a lone defender: the worlds give the defender who played on the
+    # defensive tricks and the one who dropped out few of them (the dropped one's cards are
+    # never seen, so only the calls tell the two hands apart).
+    states = _lone_defences(60, 7)[:12]
+    assert len(states) == 12
+    weak_defender = strong_dropped = worlds = 0
+    for k, st in enumerate(states):
+        assert st.declarer is not None and st.contract is not None
+        lone, dropped = st.roles.index(DEFENDER), st.roles.index(DROPPED)
+        for w in Sampler(st.observation(st.declarer), random.Random(k)).worlds(32):
+            worlds += 1
+            weak_defender += defence_estimate(w.dealt[lone], st.contract.trump) < 1.0
+            strong_dropped += defence_estimate(w.dealt[dropped], st.contract.trump) >= 2.0
+    assert weak_defender / worlds < 0.03
+    assert strong_dropped / worlds < 0.12

@@ -35,6 +35,12 @@ from prefgui.engine.observation import Observation
 AUCTION_VERBS = (PASS, BID, HOLD, BID_SUIT, OFFER)
 SOFT_PENALTY = 0.3  # weight factor per card a convention hint says is elsewhere
 TALON_HOPE = 0.6  # tricks a plain bidder expects from the talon
+# How sharply defending follows the defensive tricks (the logistic's scale), and the
+# likelihood of defending without them. Sharper than it was (0.6 and 0.1): against a lone
+# defender the dropped defender's cards are never seen, and only these two calls tell the
+# hands apart (docs/ai-strength.md, "Why the Austrian declarer loses more").
+DEFENCE_SCALE = 0.3
+DEFEND_FLOOR = 0.03
 
 
 def _sigmoid(x: float) -> float:
@@ -156,9 +162,9 @@ def defence_weight(obs: Observation, seat: int, hand: int) -> float:
         if a.seat != seat:
             continue
         if a.verb == DEFEND:
-            w *= 0.1 + _sigmoid((est - 1.5) / 0.6)
+            w *= DEFEND_FLOOR + _sigmoid((est - 1.5) / DEFENCE_SCALE)
         elif a.verb == DROP:
-            w *= 1.0 - 0.9 * _sigmoid((est - 1.5) / 0.6)
+            w *= 1.0 - (1.0 - DEFEND_FLOOR) * _sigmoid((est - 1.5) / DEFENCE_SCALE)
         elif a.verb == INVITE:
             w *= 1.0 - 0.8 * _sigmoid((est - 2.5) / 0.6)
         elif a.verb == CONTRA:
