@@ -2783,12 +2783,12 @@
         <translation type="vanished">Ruská hra zatím nabídku zbývajících štychů neumožňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V této hře se nárok nevznáší: nerozhoduje o ní počet štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok můžeš vznést, když jsi na tahu s kartou.</translation>
     </message>
@@ -2801,7 +2801,7 @@
         <translation type="vanished">{name} si nárokuje {n} z {m} zbývajících štychů, ať obrana hraje cokoli.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasy se nárok nevznáší: každý hráč počítá své vlastní štychy, takže nárok jednoho nemůže rozhodnout o štyších ostatních.</translation>
     </message>
@@ -2824,139 +2824,139 @@
         <translation type="vanished">Nárokovaná hra, štych po štychu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
         <source>{name} claims the rest.</source>
         <translation>{name} si nárokuje zbytek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} si nárokuje {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Jisté, ať obrana hraje cokoli. Nárokovaná hra, štych po štychu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
         <source>{name} claims</source>
         <translation>{name} vznáší nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Vezmu nejvýš {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The rest without a trick.</source>
         <translation>Zbytek bez štychu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
         <source>The remaining tricks are yours.</source>
         <translation>Zbývající štychy jsou tvoje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim the rest.</source>
         <translation>Zbytek je můj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beru si {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
         <source>Your claim does not hold.</source>
         <translation>Tvůj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních musíš vzít {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních musí tvoje strana vzít {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezmeš jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Při nejlepší hře ostatních vezme tvoje strana jen {n} z {m} zbývajících štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} může přebít trumfem {nth} kolo v barvě {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} může vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} musí vzít {nth} kolo v barvě {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>první</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>třetí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>čtvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>páté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmé</translation>

@@ -2783,12 +2783,12 @@
         <translation type="vanished">Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
@@ -2801,7 +2801,7 @@
         <translation type="vanished">{name} beansprucht {n} der {m} restlichen Stiche, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
@@ -2824,139 +2824,139 @@
         <translation type="vanished">Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
         <source>{name} claims the rest.</source>
         <translation>{name} beansprucht den Rest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} beansprucht {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Sicher, was die Gegenspieler auch spielen. Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
         <source>{name} claims</source>
         <translation>Anspruch von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Ich mache höchstens {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The rest without a trick.</source>
         <translation>Der Rest ohne Stich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen musst du {n} der {m} restlichen Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen muss deine Seite {n} der {m} restlichen Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} muss die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>

@@ -2791,12 +2791,12 @@
         <translation type="vanished">Az orosz játékban még nincs hátralévő ütések bejelentése.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>Ebben a játékban nincs igénybejelentés: nem az ütések száma dönt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Akkor jelentheted be az igényedet, amikor te teszel lapot.</translation>
     </message>
@@ -2809,7 +2809,7 @@
         <translation type="vanished">{name} a hátralévő {m} ütésből {n} ütést kér, bármit játszik a védekezés.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
     </message>
@@ -2832,139 +2832,139 @@
         <translation type="vanished">A bejelentett játék, ütésről ütésre: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
         <source>{name} claims the rest.</source>
         <translation>{name} bejelenti a maradékot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} a hátralévő {m} ütésből {n} ütést kér.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Biztos, bármit játszik a védekezés. A bejelentett játék, ütésről ütésre: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
         <source>{name} claims</source>
         <translation>{name} bejelenti az igényét</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből legfeljebb {n} ütést viszek el.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The rest without a trick.</source>
         <translation>A többi ütés nélkül.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
         <source>The remaining tricks are yours.</source>
         <translation>A hátralévő ütések a tieid.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim the rest.</source>
         <translation>A többi az enyém.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>A hátralévő {m} ütésből {n} ütést kérek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
         <source>Your claim does not hold.</source>
         <translation>Az igényed nem áll meg.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a hátralévő {m} ütésből {n} ütést el kell vinned.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldaladnak a hátralévő {m} ütésből {n} ütést el kell vinnie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett csak {n} ütést viszel el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>A többiek legjobb játéka mellett a te oldalad csak {n} ütést visz el a hátralévő {m} ütésből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
         <source>The play goes on.</source>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} aduval ütheti {nth} kört {suit} színben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} elviheti {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kénytelen elvinni {nth} kört {suit} színben ezzel: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>az első</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>a második</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>a harmadik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>a negyedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>az ötödik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>a hatodik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>a hetedik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>a nyolcadik</translation>

@@ -2791,12 +2791,12 @@
         <translation type="vanished">В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
@@ -2809,7 +2809,7 @@
         <translation type="vanished">{name} заявляет {n} из {m} оставшихся взяток, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
     </message>
@@ -2832,139 +2832,139 @@
         <translation type="vanished">Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
         <source>{name} claims the rest.</source>
         <translation>{name} заявляет остальное.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} заявляет {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Верно, как бы ни играла защита. Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
         <source>{name} claims</source>
         <translation>Заявка: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Беру не больше {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The rest without a trick.</source>
         <translation>Остальное — без взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
         <source>The remaining tricks are yours.</source>
         <translation>Остальные взятки твои.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты вынужден взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона вынуждена взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} вынужден взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>

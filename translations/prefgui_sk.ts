@@ -2791,12 +2791,12 @@
         <translation type="vanished">Ruská hra zatiaľ nárokovanie zvyšných štichov neumožňuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>V tejto hre sa nárok nevznáša: nerozhoduje o nej počet štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="37"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Nárok môžeš vzniesť, keď si na ťahu s kartou.</translation>
     </message>
@@ -2809,7 +2809,7 @@
         <translation type="vanished">{name} si nárokuje {n} z {m} zvyšných štichov, nech obrana hrá čokoľvek.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasy sa nárok nevznáša: každý hráč počíta svoje vlastné štichy, takže nárok jedného nemôže rozhodnúť o štichoch ostatných.</translation>
     </message>
@@ -2832,139 +2832,139 @@
         <translation type="vanished">Nárokovaná hra, štich po štichu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
         <source>{name} claims the rest.</source>
         <translation>{name} si nárokuje zvyšok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} si nárokuje {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Isté, nech obrana hrá čokoľvek. Nárokovaná hra, štich po štichu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
         <source>{name} claims</source>
         <translation>{name} vznáša nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Zoberiem najviac {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The rest without a trick.</source>
         <translation>Zvyšok bez štichu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
         <source>The remaining tricks are yours.</source>
         <translation>Zvyšné štichy sú tvoje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim the rest.</source>
         <translation>Zvyšok je môj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Beriem si {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="92"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoj nárok neplatí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných musíš zobrať {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných musí tvoja strana zobrať {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="103"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberieš len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Pri najlepšej hre ostatných zoberie tvoja strana len {n} z {m} zvyšných štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
         <source>The play goes on.</source>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} môže prebiť tromfom {nth} kolo vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} môže zobrať {nth} kolo vo farbe {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="131"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} musí zobrať {nth} kolo vo farbe {suit} kartou {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>druhé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>tretie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>štvrté</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>piate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šieste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siedme</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>ôsme</translation>

@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from prefgui.ai.search.dd import solve_state
 from prefgui.ai.worlds.sampling import Sampler
 from prefgui.engine.actions import Play, play
-from prefgui.engine.claims import claim_possible, remaining_tricks, side_of, side_tricks
+from prefgui.engine.claims import (
+    DecisiveTrick,
+    claim_possible,
+    remaining_tricks,
+    side_of,
+    side_tricks,
+)
 from prefgui.engine.contracts import declarer_target
 from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.observation import Observation
@@ -36,28 +42,6 @@ __all__ = ["COMPUTER_CLAIM_FROM", "ClaimVerdict", "DecisiveTrick", "certain_clai
            "check_claim", "computer_claim", "considers_claim", "led_suits"]
 
 COMPUTER_CLAIM_FROM = 7  # a computer declarer considers a claim with this many tricks left
-
-
-@dataclass(frozen=True, slots=True)
-class DecisiveTrick:
-    """The trick of a line that makes a claim fail.
-
-    Attributes:
-        number: the trick's number in the deal, 1 to 10.
-        seat: the player who wins it.
-        card: the card that wins it.
-        led_suit: the suit led to it.
-        suit_round: how many times that suit has been led in the deal, this trick
-            included (2: the second round of the suit).
-        ruff: True if the winning card is a trump played to another suit.
-    """
-
-    number: int
-    seat: int
-    card: int
-    led_suit: int
-    suit_round: int
-    ruff: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,14 +17,38 @@ the defenders who play.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from prefgui.engine.contracts import ContractType, Kind
 from prefgui.engine.vocab import Phase
 
-__all__ = ["PlayView", "claim_possible", "remaining_tricks", "side_of", "side_tricks"]
+__all__ = ["DecisiveTrick", "PlayView", "claim_possible", "remaining_tricks", "side_of",
+           "side_tricks"]
 
 _CLAIM_KINDS = (Kind.SUIT, Kind.SANS, Kind.SLAM)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisiveTrick:
+    """The trick of a line that makes a claim fail (in either game).
+
+    Attributes:
+        number: the trick's number in the deal, 1 to 10.
+        seat: the player who wins it.
+        card: the card that wins it.
+        led_suit: the suit led to it.
+        suit_round: how many times that suit has been led in the deal, this trick
+            included (2: the second round of the suit).
+        ruff: True if the winning card is a trump played to another suit.
+    """
+
+    number: int
+    seat: int
+    card: int
+    led_suit: int
+    suit_round: int
+    ruff: bool
 
 
 class PlayView(Protocol):

@@ -30,11 +30,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from prefgui.ai.claim import COMPUTER_CLAIM_FROM, DecisiveTrick
 from prefgui.ai.russian.sampling import sample_world
 from prefgui.ai.search.russian import build_position
 from prefgui.ai.search.solver import solve
 from prefgui.engine.actions import Play
+from prefgui.engine.claims import DecisiveTrick
 from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.russian.ladder import MISERE, trump_of
 from prefgui.engine.russian.observation import RuObservation
@@ -46,6 +46,11 @@ from prefgui.engine.vocab import Phase
 __all__ = ["COMPUTER_CLAIM_FROM", "DecisiveTrick", "RuClaimVerdict", "check_russian_claim",
            "claim_possible", "claims_at_most", "computer_russian_claim", "considers_claim",
            "remaining_tricks", "side_of"]
+
+COMPUTER_CLAIM_FROM = 7
+"""A computer declarer considers a claim with this many tricks left (as in the European
+game)."""
+
 
 @dataclass(frozen=True, slots=True)
 class RuClaimVerdict:
