@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 __all__ = ["CoachMarks"]
 
 MIN_FONT = 9.0  # px: the smallest the bubble's text gets to find a free place
+# What the bubble keeps clear of, from the strictest to the least: nothing covered; the
+# empty play area may be; a badge or a call bubble may be; only the cards and the panel not.
+_TIERS = {"clear": ("cards", "furniture", "zone", "panel"),
+          "over_zone": ("cards", "furniture", "panel"),
+          "over_badges": ("cards", "plates", "panel"),
+          "bare": ("cards", "panel")}
 
 
 class CoachMarks:
@@ -45,6 +51,11 @@ class CoachMarks:
         # The last place found and what it was found for: the same table and text (the
         # table laid out again, the same advice shown again) need no search.
         self._placed: tuple[tuple[object, ...], float, float, QPointF] | None = None
+        # What the last search measured and merged, kept for the next one: the bubble's
+        # size at each font size and width for its content (kept while the table moves),
+        # and the obstacles merged for the table (kept when a new text comes to it).
+        self._sizes: tuple[tuple[object, ...], dict[tuple[float, float], QSizeF]] = ((), {})
+        self._tiers: tuple[tuple[object, ...], dict[str, list[QRectF]]] = ((), {})
 
     # the bubble -------------------------------------------------------------------------
     def show_advice(self, text: str, cards: frozenset[int], details: str = "") -> None:
@@ -56,7 +67,7 @@ class CoachMarks:
         self.place()
         for card, item in scene.faces.items():
             item.advised = card in cards and item.draggable
-            item.update()
+            item.refresh()  # painted again (its cache too) only if its mark changed
 
     def show_centred(self, text: str) -> None:
         """``text`` in the bubble, nearest the top centre of the table."""
@@ -86,33 +97,44 @@ class CoachMarks:
             scene.pot_badge) if i.isVisible()]
         zone = [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else []
         plates = [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]
-        key = (bubble.text(), bubble.details, bubble.expanded, base, bounds.getRect(),
-               *(tuple(r.getRect() for r in rects)
-                 for rects in (cards, furniture, zone, panel, plates)))
+        rects = {"cards": cards, "furniture": furniture, "zone": zone, "panel": panel,
+                 "plates": plates}
+        table = (base, bounds.getRect(), *(tuple(r.getRect() for r in rs)
+                                           for rs in rects.values()))
+        content = bubble.content()
+        key = (content, table)
         if self._placed is not None and self._placed[0] == key:
             self._put(*self._placed)
             return
-        clear = merged(cards + furniture + zone + panel)  # nothing covered
-        over_zone = merged(cards + furniture + panel)  # the empty play area may be
-        over_badges = merged(cards + plates + panel)  # a badge or a call bubble may be
+        if self._sizes[0] != content:
+            self._sizes = (content, {})
+        if self._tiers[0] != table:
+            self._tiers = (table, {})
+        measured, tiers = self._sizes[1], self._tiers[1]
+
+        def obstacles(tier: str) -> list[QRectF]:
+            """The rectangles of ``tier`` merged (once for the table)."""
+            if tier not in tiers:
+                tiers[tier] = merged([r for name in _TIERS[tier] for r in rects[name]])
+            return tiers[tier]
+
         anchor = QPointF(lay.w / 2, 0)
         gap = max(4.0, lay.margin * 0.3)
         big = [base, base * 0.88, base * 0.76]
         small = [s for s in (base * 0.66, MIN_FONT) if s >= MIN_FONT] or [MIN_FONT]
         # A readable font over the empty play area before a small one clear of everything;
         # a badge covered only where nothing else fits. Cards and the panel never.
-        passes = [((clear, over_zone), big), ((clear, over_zone), small),
-                  ((over_badges,), big + small), ((merged(cards + panel),), big + small)]
-        measured: dict[tuple[float, float], QSizeF] = {}
-        for tiers, sizes in passes:
-            for obstacles, size in ((o, s) for o in tiers for s in sizes):
+        passes = [(("clear", "over_zone"), big), (("clear", "over_zone"), small),
+                  (("over_badges",), big + small), (("bare",), big + small)]
+        for names, sizes in passes:
+            for tier, size in ((o, s) for o in names for s in sizes):
                 for chars in (44, 36, 29, 23, 18, 14):
                     width = min(size * chars, bounds.width() - size * 1.4)
-                    key = (size, width)
-                    if key not in measured:
+                    if (size, width) not in measured:
                         bubble.lay_out(width, size)
-                        measured[key] = bubble.boundingRect().size()
-                    spot = free_spot(measured[key], bounds, obstacles, anchor, gap)
+                        measured[size, width] = bubble.boundingRect().size()
+                    spot = free_spot(measured[size, width], bounds, obstacles(tier), anchor,
+                                     gap)
                     if spot is not None:  # (the rim's 2 px inside)
                         self._put(key, width, size, spot + QPointF(2, 2))
                         return
