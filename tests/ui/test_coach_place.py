@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.table import coach_marks
+from prefgui.ui.table import bubble_spot
 from prefgui.ui.table.card_item import CardItem
 from tests.ui.helpers import human_turn, table_window
 
@@ -22,13 +22,13 @@ def test_the_bubble_is_placed_again_without_a_search_on_the_same_table(
     window = table_window(qtbot, jobs, tmp_path, speed="off")
     qtbot.waitUntil(lambda: human_turn(window), timeout=30000)
     searches: list[object] = []
-    plain = coach_marks.free_spot
+    plain = bubble_spot.free_spot
 
     def counted(*args: object) -> object:
         searches.append(args)
         return plain(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(coach_marks, "free_spot", counted)
+    monkeypatch.setattr(bubble_spot, "free_spot", counted)
     coach, bubble = window.scene.coach, window.scene.coach_bubble
     coach.show_centred(NOTE)
     assert searches, "a new text is placed by a search"
