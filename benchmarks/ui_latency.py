@@ -26,7 +26,8 @@ the panel, painting the view, rendering a card face…) and the collections of P
 garbage are timed instead, at little cost, and each worst tick lists those that ran in it.
 
 Usage: ``python benchmarks/ui_latency.py [--deals N] [--level club] [--variant austrian]
-[--seed 11] [--worst 10] [--profile | --calls]``.
+[--seed 11] [--coach warn] [--worst 10] [--profile | --calls]``. The coach is on as the
+game's default has it (``--coach off``: without its notes on the partner's leads).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ import os
 import statistics
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from prefgui.session.match import TableSettings  # noqa: E402
 from prefgui.session.pulka import new_session  # noqa: E402
+from prefgui.session.settings import COACH_MODES, AppSettings  # noqa: E402
 from prefgui.ui.game.controller import GameController  # noqa: E402
 from prefgui.ui.system.collector import collect_on_gui_thread  # noqa: E402
 from prefgui.ui.system.jobs import JobService  # noqa: E402
@@ -110,6 +112,9 @@ TIMED = [
     ("prefgui.ui.table.hands", "Hands", "place_backs"),
     ("prefgui.ui.table.trick", "TrickView", "show_completed"),
     ("prefgui.ui.table.panel", "ActionPanel", "show_for"),
+    ("prefgui.ui.table.panel_offers", "PanelOffers", "ladder"),
+    ("prefgui.ui.table.coach_marks", "CoachMarks", "show_advice"),
+    ("prefgui.ui.table.coach_marks", "CoachMarks", "place"),
     ("prefgui.ui.window.panel_place", "PanelPlace", "refresh"),
     ("prefgui.ui.table.theme", "CardTheme", "pixmap"),
     ("prefgui.ui.table.theme", "CardTheme", "_render_key"),
@@ -222,6 +227,10 @@ def main() -> None:
                     help="profile every tick and show what ran in the worst ones")
     ap.add_argument("--calls", action="store_true",
                     help="time the table's main methods and show them in the worst ticks")
+    ap.add_argument("--coach", default=AppSettings().coach, choices=COACH_MODES,
+                    help="the coach at the table, as in the preferences (the game's default: "
+                    "warnings, and notes on the partner's leads, which the computer's deals "
+                    "bring)")
     ap.add_argument("--timeout", type=float, default=240.0,
                     help="give up after this many seconds per deal")
     args = ap.parse_args()
@@ -238,7 +247,8 @@ def main() -> None:
         controller = GameController(new_session(settings, args.seed), jobs,
                                     Path(tmp) / "s.json")
         controller.autoplay = True
-        window = MainWindow(controller, load_theme("prefgui-french"))
+        window = MainWindow(controller, load_theme("prefgui-french"),
+                            replace(AppSettings(), coach=args.coach))
         window.resize(1280, 800)
         window.show()
         first_paint = FirstPaint()
@@ -321,7 +331,7 @@ def main() -> None:
         raise SystemExit("no tick recorded")
     load = os.getloadavg()
     print(f"{done[0]} of {args.deals} deal(s) played ({args.variant}, {args.level} players, "
-          f"seed {args.seed}) in {elapsed:.1f} s, {len(ticks)} ticks of 16 ms; "
+          f"seed {args.seed}, coach {args.coach}) in {elapsed:.1f} s, {len(ticks)} ticks of 16 ms; "
           f"load average {load[0]:.1f} {load[1]:.1f}"
           + ("" if done[0] >= args.deals else "; GAVE UP (timeout)")
           + ("; PROFILED (figures inflated)" if args.profile else ""))

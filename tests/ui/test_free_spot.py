@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from prefgui.ui.table.free_spot import merged
+from prefgui.ui.table.free_spot import free_spot, merged
 
 
 def _area(r: QRectF) -> float:
@@ -55,3 +55,46 @@ def test_merging_follows_the_plain_rule_on_tables_of_every_kind() -> None:
         assert merged(rects) == expected
         merges += len([r for r in rects if not r.isEmpty()]) - len(expected)
     assert merges > 1000  # the tables had much to merge
+
+
+def _free_spot_slowly(size: QSizeF, bounds: QRectF, obstacles: list[QRectF],
+                      anchor: QPointF, gap: float) -> QPointF | None:
+    """The search written plainly: every candidate corner tried against every obstacle,
+    the nearest free one kept (the first in the sets' order among equally near ones)."""
+    w, h = size.width(), size.height()
+    if w > bounds.width() or h > bounds.height():
+        return None
+    blocks = [o.adjusted(-gap, -gap, gap, gap) for o in obstacles]
+    xs = {bounds.left(), bounds.right() - w, anchor.x() - w / 2}
+    ys = {bounds.top(), bounds.bottom() - h, anchor.y() - h / 2}
+    for b in blocks:
+        xs.update((b.right(), b.left() - w))
+        ys.update((b.bottom(), b.top() - h))
+    xs = {x for x in xs if bounds.left() - 0.01 <= x <= bounds.right() - w + 0.01}
+    ys = {y for y in ys if bounds.top() - 0.01 <= y <= bounds.bottom() - h + 0.01}
+    best: tuple[float, QPointF] | None = None
+    for y in ys:
+        for x in xs:
+            cx, cy = x + w / 2 - anchor.x(), y + h / 2 - anchor.y()
+            d = cx * cx + cy * cy
+            if (best is None or d < best[0]) and not any(
+                    QRectF(x, y, w, h).intersects(b) for b in blocks):
+                best = (d, QPointF(x, y))
+    return None if best is None else best[1]
+
+
+def test_the_free_spot_is_the_plain_search_s_on_tables_of_every_kind() -> None:
+    rng = random.Random(11)
+    bounds = QRectF(6, 6, 1012, 628)
+    found = 0
+    for _ in range(600):
+        obstacles = merged([QRectF(rng.uniform(0, 1000), rng.uniform(0, 620),
+                                   rng.uniform(20, 300), rng.uniform(20, 200))
+                            for _ in range(rng.randint(0, 25))])
+        size = QSizeF(rng.uniform(80, 600), rng.uniform(30, 300))
+        anchor = rng.choice([QPointF(512, 0), QPointF(rng.uniform(0, 1024), 320)])
+        gap = rng.choice([4.0, 6.5])
+        expected = _free_spot_slowly(size, bounds, obstacles, anchor, gap)
+        assert free_spot(size, bounds, obstacles, anchor, gap) == expected
+        found += expected is not None
+    assert 100 < found < 590  # both free and full tables were searched

@@ -94,6 +94,11 @@ class CoachBubble(QGraphicsItem):
         self._rect = QRectF(0, 0, w + 2 * pad, y + pad)
         self.update()
 
+    def content(self) -> tuple[object, ...]:
+        """Everything its size at a width and a font size depends on."""
+        return (self.text_item.toPlainText(), self.details, self.expanded,
+                _details_label(self.expanded) if self.details else "")
+
     def link_hit(self, scene_pos: QPointF) -> bool:
         """Whether ``scene_pos`` is on the Details link."""
         if not self.isVisible() or not self.details:

@@ -4,7 +4,7 @@ drawn on the cards.
 The bubble goes where it covers no card (nor a plate, a badge or the decision panel), nearest
 the top centre of the table, and finds its place again whenever the table is laid out (a new
 card led, a resize): the widest text that fits there, its font smaller only where nothing
-else fits (:mod:`~prefgui.ui.table.free_spot`). Figures behind its text wait behind a
+else fits (:mod:`~prefgui.ui.table.bubble_spot`). Figures behind its text wait behind a
 "Details" line. A click on that line opens them; a click elsewhere on it (or Esc) closes the
 bubble: ``dismiss_advice`` emits the scene's ``advice_dismissed``. A drill's answer draws
 every legal card's value on it, outlines the right ones and marks the card played; the hand
@@ -16,17 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF
 
-from prefgui.ui.table.free_spot import card_rects, free_spot, merged
+from prefgui.ui.table.bubble_spot import BubbleSpot
+from prefgui.ui.table.free_spot import card_rects
 
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
 
 __all__ = ["CoachMarks"]
-
-MIN_FONT = 9.0  # px: the smallest the bubble's text gets to find a free place
-
 
 class CoachMarks:
     """The coach's bubble and marks on one scene's cards.
@@ -42,9 +40,7 @@ class CoachMarks:
         self.right_cards: frozenset[int] = frozenset()
         self.answered_card: int | None = None
         self.avoid: Callable[[], list[QRectF]] = list
-        # The last place found and what it was found for: the same table and text (the
-        # table laid out again, the same advice shown again) need no search.
-        self._placed: tuple[tuple[object, ...], float, float, QPointF] | None = None
+        self.spot = BubbleSpot()  # the bubble's place, searched for a new table or text
 
     # the bubble -------------------------------------------------------------------------
     def show_advice(self, text: str, cards: frozenset[int], details: str = "") -> None:
@@ -56,7 +52,7 @@ class CoachMarks:
         self.place()
         for card, item in scene.faces.items():
             item.advised = card in cards and item.draggable
-            item.update()
+            item.refresh()  # painted again (its cache too) only if its mark changed
 
     def show_centred(self, text: str) -> None:
         """``text`` in the bubble, nearest the top centre of the table."""
@@ -76,58 +72,17 @@ class CoachMarks:
         lay = scene.layout
         if lay is None or not bubble.isVisible():
             return
-        base = max(11.0, lay.cw * 0.16)
-        edge = lay.margin * 0.5
-        bounds = QRectF(edge, edge, lay.w - 2 * edge, lay.h - 2 * edge)
-        cards = card_rects(scene)
         panel = self.avoid()
-        furniture = [i.sceneBoundingRect() for i in (
-            *scene.plates.values(), *scene.bubbles.values(), scene.contract_badge,
-            scene.pot_badge) if i.isVisible()]
-        zone = [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else []
-        plates = [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]
-        key = (bubble.text(), bubble.details, bubble.expanded, base, bounds.getRect(),
-               *(tuple(r.getRect() for r in rects)
-                 for rects in (cards, furniture, zone, panel, plates)))
-        if self._placed is not None and self._placed[0] == key:
-            self._put(*self._placed)
-            return
-        clear = merged(cards + furniture + zone + panel)  # nothing covered
-        over_zone = merged(cards + furniture + panel)  # the empty play area may be
-        over_badges = merged(cards + plates + panel)  # a badge or a call bubble may be
-        anchor = QPointF(lay.w / 2, 0)
-        gap = max(4.0, lay.margin * 0.3)
-        big = [base, base * 0.88, base * 0.76]
-        small = [s for s in (base * 0.66, MIN_FONT) if s >= MIN_FONT] or [MIN_FONT]
-        # A readable font over the empty play area before a small one clear of everything;
-        # a badge covered only where nothing else fits. Cards and the panel never.
-        passes = [((clear, over_zone), big), ((clear, over_zone), small),
-                  ((over_badges,), big + small), ((merged(cards + panel),), big + small)]
-        measured: dict[tuple[float, float], QSizeF] = {}
-        for tiers, sizes in passes:
-            for obstacles, size in ((o, s) for o in tiers for s in sizes):
-                for chars in (44, 36, 29, 23, 18, 14):
-                    width = min(size * chars, bounds.width() - size * 1.4)
-                    key = (size, width)
-                    if key not in measured:
-                        bubble.lay_out(width, size)
-                        measured[key] = bubble.boundingRect().size()
-                    spot = free_spot(measured[key], bounds, obstacles, anchor, gap)
-                    if spot is not None:  # (the rim's 2 px inside)
-                        self._put(key, width, size, spot + QPointF(2, 2))
-                        return
-        # Nowhere free (a very long text on a small table): the smallest font, at the top.
-        width = min(bounds.width() - MIN_FONT * 1.4, MIN_FONT * 44)
-        bubble.lay_out(width, MIN_FONT)
-        r = bubble.boundingRect()
-        self._put(key, width, MIN_FONT,
-                  QPointF(max(bounds.left(), (lay.w - r.width()) / 2), bounds.top()))
-
-    def _put(self, key: tuple[object, ...], width: float, size: float, pos: QPointF) -> None:
-        """Lay the bubble out at ``width`` in ``size`` at ``pos``, found for ``key``."""
-        self._placed = (key, width, size, QPointF(pos))
-        self.scene.coach_bubble.lay_out(width, size)
-        self.scene.coach_bubble.setPos(pos)
+        rects = {
+            "cards": card_rects(scene), "panel": panel,
+            "furniture": [i.sceneBoundingRect() for i in (
+                *scene.plates.values(), *scene.bubbles.values(), scene.contract_badge,
+                scene.pot_badge) if i.isVisible()],
+            "zone": [scene.drop_zone.sceneBoundingRect()] if scene.drop_zone.isVisible() else [],
+            "plates": [i.sceneBoundingRect() for i in scene.plates.values() if i.isVisible()]}
+        width, size, pos = self.spot.find(bubble, lay, rects)
+        bubble.lay_out(width, size)
+        bubble.setPos(pos)
 
     def take_click(self, pos: QPointF) -> bool:
         """A click at ``pos`` on the bubble closes it (on its Details line: opens or closes

@@ -93,17 +93,30 @@ def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPo
         ys.update((b[1] + b[3], b[1] - h))
     xs = {x for x in xs if bounds.left() - 0.01 <= x <= bounds.right() - w + 0.01}
     ys = {y for y in ys if bounds.top() - 0.01 <= y <= bounds.bottom() - h + 0.01}
-    best: tuple[float, QPointF] | None = None
-    for y in ys:
-        for x in xs:
-            cx, cy = x + w / 2 - anchor.x(), y + h / 2 - anchor.y()
-            d = cx * cx + cy * cy
-            if best is not None and d >= best[0]:
-                continue
-            box = (x, y, w, h)
-            if not any(_meets(box, b) for b in blocks):
-                best = (d, QPointF(x, y))
-    return None if best is None else best[1]
+    # The free candidate nearest the anchor, the first in the sets' order among equally near
+    # ones: the rows tried from the nearest, each against the obstacles across its band
+    # only, its columns from the nearest; a row or a column no nearer than the best found
+    # is not tried.
+    ax, ay = anchor.x(), anchor.y()
+    cols = [(cx * cx, i, x) for i, x in enumerate(xs) for cx in (x + w / 2 - ax,)]
+    cols.sort()
+    rows = [(cy * cy, j, y) for j, y in enumerate(ys) for cy in (y + h / 2 - ay,)]
+    rows.sort()
+    best: tuple[float, int, int] | None = None
+    found = QPointF()
+    for dy, j, y in rows:
+        if best is not None and dy > best[0]:
+            break
+        band = [(b[0], b[0] + b[2]) for b in blocks if y < b[1] + b[3] and b[1] < y + h]
+        for dx, i, x in cols:
+            d = dx + dy
+            if best is not None and (d, j, i) >= best:
+                break
+            if not any(x < right and left < x + w for left, right in band):
+                best = (d, j, i)
+                found = QPointF(x, y)
+                break
+    return None if best is None else found
 
 
 def card_home_rect(x: float, y: float, width: float, height: float, rot: float) -> QRectF:
