@@ -26,6 +26,8 @@ SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has be
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
 # is drawn first, not in the same frame as the dialog (not scaled)
+NEXT_DEAL = 20  # "Next deal": the summary closes, the new deal is dealt a frame later (not
+# scaled): the dialog's closing and the table where every card moves are not one frame's work
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
 FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
 # card faces of a size on show, the cards' move animations and the decision panel's buttons

@@ -42,6 +42,7 @@ class DealEnd(QObject):
         self._parent = parent
         self.summary: SummaryDialog | PulkaSummaryDialog | None = None
         self._pending_summary: LedgerEntry | PulkaEntry | None = None
+        self._next_from: object | None = None  # the finished state a next deal is due from
         controller.deal_finished.connect(self._on_deal_finished)
         scene.animations_finished.connect(self._on_animations_finished)
 
@@ -104,8 +105,23 @@ class DealEnd(QObject):
             self.show_summary(entry)
 
     def next_deal(self) -> None:
-        """Start the next deal (from the table's or the summary's button, or the menu)."""
+        """Start the next deal (from the table's or the summary's button, or the menu).
+
+        The summary closes at once; the next deal is dealt a frame later, at a turn of its
+        own (``timing.NEXT_DEAL``): the dialog's closing and the new deal's table, whose
+        every card moves, are not both in one frame. Asked again meanwhile, or once the
+        table has moved on (another session, a practice), nothing more happens."""
         if self.summary is not None:
             self.summary.close()
         self._pending_summary = None
-        self.controller.session.next_deal()
+        state = self.controller.state
+        if not state.is_terminal() or self._next_from is state:
+            return
+        self._next_from = state
+        QTimer.singleShot(timing.NEXT_DEAL, self, lambda: self._deal(state))
+
+    def _deal(self, finished: object) -> None:
+        if self._next_from is finished:
+            self._next_from = None
+            if self.controller.state is finished:  # the same table, still at its end
+                self.controller.session.next_deal()
