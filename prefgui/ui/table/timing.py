@@ -52,6 +52,7 @@ SAVE_RETRY = 3000  # while saving fails, try again this often (and after every c
 AUTOPLAY_SUMMARY = 400  # self-play: each deal's summary stays open this long
 AUTOPLAY_POLL = 100  # self-play and the smoke test look for a summary or a waiting window
 COLLECT = 200  # Python's garbage collected on the GUI thread, when due, this often
+COLLECT_FIRST = 1000  # ... the first time (it freezes what lives): after the window's first frames
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"
