@@ -7,10 +7,16 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from prefgui.engine.deal import new_deal
+from prefgui.engine.rules import Rules
 from prefgui.session.match import Match
 from prefgui.ui.system.jobs import JobService
+from prefgui.ui.table.scene import TableScene
+from prefgui.ui.table.theme import load_theme
+from prefgui.ui.table.view import TableView
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.helpers import CLAIM_TABLE, table_window
 
@@ -67,3 +73,25 @@ def test_a_session_replaced_before_the_deal_comes_is_not_moved_on(
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=5000)
     assert c.match is other and c.state.is_terminal()  # its summary waits for the player
     assert len(other.entries) == 1
+
+
+def test_a_new_deal_s_first_frame_repaints_one_rectangle_then_only_what_changed(
+        qtbot: QtBot) -> None:
+    """Every card moves when a deal begins: that frame repaints the rectangle around the
+    changes (a region of fifty to ninety rectangles cost more to paint than the whole);
+    the frames after it only the region of what changed, as before."""
+    scene = TableScene(load_theme("prefgui-french"))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    smart = QGraphicsView.ViewportUpdateMode.SmartViewportUpdate
+    one = QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate
+    scene.sync(new_deal(Rules("austrian"), 1, 0).observation(0), animate=False)
+    qtbot.waitUntil(lambda: view.viewportUpdateMode() == smart)
+    scene.sync(new_deal(Rules("austrian"), 2, 1).observation(0), animate=False)
+    assert view.viewportUpdateMode() == one
+    qtbot.waitUntil(lambda: view.viewportUpdateMode() == smart)  # once painted
+    scene.sync(scene.obs, animate=False)  # the same position laid out again
+    assert view.viewportUpdateMode() == smart

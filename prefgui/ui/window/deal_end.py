@@ -42,7 +42,8 @@ class DealEnd(QObject):
         self._parent = parent
         self.summary: SummaryDialog | PulkaSummaryDialog | None = None
         self._pending_summary: LedgerEntry | PulkaEntry | None = None
-        self._next_from: object | None = None  # the finished state a next deal is due from
+        # The finished deal whose next deal is due (dealt at the next frame).
+        self._next_from: LedgerEntry | PulkaEntry | None = None
         controller.deal_finished.connect(self._on_deal_finished)
         scene.animations_finished.connect(self._on_animations_finished)
 
@@ -114,14 +115,14 @@ class DealEnd(QObject):
         if self.summary is not None:
             self.summary.close()
         self._pending_summary = None
-        state = self.controller.state
-        if not state.is_terminal() or self._next_from is state:
+        finished = self.controller.session.finished_entry()
+        if finished is None or self._next_from is finished:
             return
-        self._next_from = state
-        QTimer.singleShot(timing.NEXT_DEAL, self, lambda: self._deal(state))
+        self._next_from = finished
+        QTimer.singleShot(timing.NEXT_DEAL, self, lambda: self._deal(finished))
 
-    def _deal(self, finished: object) -> None:
+    def _deal(self, finished: LedgerEntry | PulkaEntry) -> None:
         if self._next_from is finished:
             self._next_from = None
-            if self.controller.state is finished:  # the same table, still at its end
+            if self.controller.session.finished_entry() is finished:  # still at its end
                 self.controller.session.next_deal()
