@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.ui.app import configure_application
 from prefgui.ui.system.collector import GuiCollector, collect_on_gui_thread
+from prefgui.ui.table import timing
 
 
 class _Cyclic(QObject):
@@ -79,6 +80,21 @@ def test_what_lives_at_the_first_collection_is_frozen_out_of_later_ones() -> Non
         assert fresh.collect_due() >= 0
         assert gc.get_freeze_count() == frozen  # only at the first
         assert young
+    finally:
+        shiboken6.delete(fresh)  # (switches the automatic collector on)
+        gc.disable()  # the session's collector goes on
+
+
+def test_the_first_collection_waits_for_the_window_s_first_frames() -> None:
+    """The first collection (it freezes what lives: 2-5 ms) comes a while after the start,
+    not at the timer's first tick, which fell into the window's first frame; the later
+    ones every ``timing.COLLECT`` ms."""
+    fresh = GuiCollector()
+    try:
+        assert fresh._timer.isActive()
+        assert fresh._timer.interval() == timing.COLLECT_FIRST > 4 * timing.COLLECT
+        fresh.collect_due()
+        assert fresh._timer.isActive() and fresh._timer.interval() == timing.COLLECT
     finally:
         shiboken6.delete(fresh)  # (switches the automatic collector on)
         gc.disable()  # the session's collector goes on

@@ -92,8 +92,9 @@ def test_defence_practice_from_the_menu_to_the_next_deal_and_back(
     if window.deal_end.summary is not None:
         window.deal_end.summary.close()
 
-    bar.next_deal.click()
-    assert series.number == 2 and not c.state.is_terminal()
+    bar.next_deal.click()  # dealt a frame later (DealEnd.next_deal)
+    qtbot.waitUntil(lambda: not c.state.is_terminal())
+    assert series.number == 2
     assert c.state.declarer != c.human and tracked(c.state)
     assert bar.question.text().startswith("Deal 2: ")
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QGraphicsView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -394,7 +395,9 @@ def test_the_chart_counts_whole_deals_and_its_legend_is_off_the_plot(qtbot: QtBo
                                               for p in range(3)],
                    [30.0] * (n + 1), "Pot", [f"deal {i}" for i in range(1, n + 1)])
     assert chart.legend.text() == ""  # hidden, it is drawn when shown
+    assert chart.findChildren(QGraphicsView) == []  # its plot too: made when first shown
     chart.show()
+    assert len(chart.findChildren(QGraphicsView)) == 1
     ticks = [value for value, _label in chart.x_ticks]
     assert ticks and all(float(v).is_integer() for v in ticks)
     assert chart.plot.getPlotItem().legend is None  # nothing drawn over the lines

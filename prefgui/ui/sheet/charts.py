@@ -32,27 +32,37 @@ class BalanceChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg.setConfigOptions(antialias=True)
-        self.plot = pg.PlotWidget(background="#10241a",
-                                  axisItems={"left": LocaleAxis("left")})
-        self.plot.showGrid(x=True, y=True, alpha=0.2)
-        self.plot.setLabel("bottom", self.tr("Deal"))
-        self.plot.setLabel("left", self.tr("Balance"))
         # The legend is a line above the plot, so that it never covers a line of it.
         self.legend = QLabel()
         self.legend.setWordWrap(True)
-        self.label = pg.TextItem(color="#f4efdc", anchor=(0, 1))
-        self.plot.addItem(self.label)
-        self.label.setVisible(False)
         self.x_ticks: list[tuple[int, str]] = []  # the deals labelled on the axis
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.legend)
-        lay.addWidget(self.plot)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self.legend)
+        self._plot: pg.PlotWidget | None = None
+        self.label: pg.TextItem | None = None  # the deal under the mouse
         self._descriptions: list[str] = []
         self._pending: tuple[list[str], list[list[float]], list[float] | None, str,
                              list[str]] | None = None  # data not drawn yet (hidden)
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse)
+
+    @property
+    def plot(self) -> pg.PlotWidget:
+        """The plot, made the first time it is asked for (the chart shown): made with the
+        window, its layout and polish ran in the window's first frame, and most players
+        never open the chart's tab."""
+        if self._plot is None:
+            pg.setConfigOptions(antialias=True)
+            plot = self._plot = pg.PlotWidget(background="#10241a",
+                                              axisItems={"left": LocaleAxis("left")})
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.setLabel("bottom", self.tr("Deal"))
+            plot.setLabel("left", self.tr("Balance"))
+            self.label = pg.TextItem(color="#f4efdc", anchor=(0, 1))
+            plot.addItem(self.label)
+            self.label.setVisible(False)
+            self._layout.addWidget(plot)
+            plot.scene().sigMouseMoved.connect(self._on_mouse)
+        return self._plot
 
     def set_data(self, names: list[str], balances: list[list[float]], pot: list[float] | None,
                  pot_name: str, descriptions: list[str]) -> None:
@@ -68,6 +78,7 @@ class BalanceChart(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
+        _ = self.plot  # made when first shown
         self._draw()
 
     def _draw(self) -> None:
@@ -96,6 +107,7 @@ class BalanceChart(QWidget):
 
     def _on_mouse(self, pos: QPointF) -> None:
         vb = self.plot.getPlotItem().vb
+        assert self.label is not None  # made with the plot
         if not self.plot.sceneBoundingRect().contains(pos) or not self._descriptions:
             self.label.setVisible(False)
             return

@@ -10,9 +10,11 @@ to freed memory, which crashes the window.
 :func:`collect_on_gui_thread` switches the automatic collector off and makes the same
 collections from a timer of the GUI thread instead: every ``timing.COLLECT`` ms, the
 oldest generation whose count is over its threshold (as Python itself chooses) is collected.
-What lives at the first of them (the modules, the window just built) is frozen out of
-later collections (``gc.freeze``): a full collection of the started game scanned some 90,000
-objects in 25-30 ms, a pause a player sees; it now scans what was made since.
+What lives at the first of them (the modules, the window just built and shown), made
+``timing.COLLECT_FIRST`` ms after the start so that it does not fall into the window's first
+frame, is frozen out of later collections (``gc.freeze``): a full collection of the started
+game scanned some 90,000 objects in 25-30 ms, a pause a player sees; it now scans what was
+made since.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ class GuiCollector(QObject):
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect_due)
-        self._timer.start(timing.COLLECT)
+        # The first collection (it freezes what lives) waits until the window's first
+        # frames are painted: at the first tick of the timer it fell into the first frame.
+        self._timer.start(timing.COLLECT_FIRST)
         self._frozen = False
         gc.disable()
         self.destroyed.connect(_enable)  # a function of the module: no cycle through it
@@ -44,6 +48,7 @@ class GuiCollector(QObject):
         The first call freezes what lives (after collecting the young garbage)."""
         if not self._frozen:
             self._frozen = True
+            self._timer.setInterval(timing.COLLECT)
             gc.collect(1)
             gc.freeze()
         counts, thresholds = gc.get_count(), gc.get_threshold()

@@ -68,18 +68,19 @@ class FaceQueue(QObject):
         """``key`` is waiting to be rendered."""
         return key in self._urgent or key in self._ahead
 
-    def ahead(self, size: object, keys: list[Hashable]) -> None:
-        """Render ``keys`` (the pack at ``size``) ahead, if this size is new. Only sizes a
-        face was shown at, and only the last few of them, are prepared: the smaller backs
-        of the other hands never show a face, and a window being resized does not render
-        every size it passes."""
+    def ahead(self, size: object, keys: Callable[[], list[Hashable]]) -> None:
+        """Render ``keys()`` (the pack at ``size``) ahead, if this size is new (the keys
+        are only made then: every card painted while it waits for its face asks again).
+        Only sizes a face was shown at, and only the last few of them, are prepared: the
+        smaller backs of the other hands never show a face, and a window being resized
+        does not render every size it passes."""
         if size in self._sizes:
             return
-        self._sizes[size] = keys
+        self._sizes[size] = made = keys()
         if len(self._sizes) > _AHEAD_SIZES:
             gone = set(self._sizes.pop(next(iter(self._sizes))))
             self._ahead = deque(k for k in self._ahead if k not in gone)
-        for key in keys:
+        for key in made:
             self.ask(key, urgent=False)
 
     def clear(self) -> None:

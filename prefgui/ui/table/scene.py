@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
     animations_finished = Signal()
     discards_changed = Signal()
     advice_dismissed = Signal()  # the player closed the coach's bubble (click or Esc)
+    whole_table_changed = Signal()  # a new deal: every card moves at once
 
     def __init__(self, theme: CardTheme, human: int = 0) -> None:
         super().__init__()
@@ -148,11 +149,11 @@ class TableScene(QGraphicsScene):
             animate = False
         self.thinking = thinking
         self.motion.new_layout()
-        prev = self.obs
-        self.obs = obs
+        prev, self.obs = self.obs, obs
         self.layout = lay = _layout_for(self.sceneRect(), obs, self.human)
         new_deal = _is_new_deal(prev, obs)
         if new_deal:
+            self.whole_table_changed.emit()
             self.trick.new_deal(obs)
         self.choice.reset_for(obs, new_deal)
         ms = timing.scaled(timing.PLAY_CARD, self.speed) if animate else 0

@@ -15,6 +15,8 @@ from prefgui.ui.table.theme import CardTheme
 
 __all__ = ["TableItems"]
 
+SPARE_BACKS = 24  # the two other hands of a three-handed deal and the talon
+
 
 class TableItems:
     """The items of ``scene``, drawn with ``theme``."""
@@ -25,6 +27,10 @@ class TableItems:
         self._choice = choice
         self.faces = {c: self.new_item(c) for c in range(32)}
         self.backs: dict[str, list[CardItem]] = {}
+        # Backs made with the table, handed to the groups that first need them: the first
+        # deal's position (the other hands, the talon) does not make twenty-odd items in the
+        # first frame (3-4 ms of the GUI thread).
+        self._spare = [self.new_item(None) for _ in range(SPARE_BACKS)]
         self.plates: dict[int, NamePlate] = {}
         self.bubbles: dict[int, InfoBadge] = {}
         self.contract_badge = InfoBadge()
@@ -52,14 +58,15 @@ class TableItems:
         """``n`` face-down items of the group ``key`` (more of the group are hidden)."""
         items = self.backs.setdefault(key, [])
         while len(items) < n:
-            items.append(self.new_item(None))
+            items.append(self._spare.pop() if self._spare else self.new_item(None))
         for extra in items[n:]:
             extra.setVisible(False)
         return items[:n]
 
     def cards(self) -> list[CardItem]:
         """Every card item: the faces, then the backs."""
-        return [*self.faces.values(), *(b for bs in self.backs.values() for b in bs)]
+        return [*self.faces.values(), *(b for bs in self.backs.values() for b in bs),
+                *self._spare]
 
     def set_width(self, width: float) -> None:
         """Every face ``width`` wide."""

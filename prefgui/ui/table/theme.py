@@ -362,9 +362,9 @@ class CardTheme:
             return cached, True
         self.faces.ask(cache_key, urgent=True)
         if card is not None:  # the other faces and the back of this size, ahead
-            keys = [self._cache_key(c, width, dpr, None, key[1])  # type: ignore[index]
-                    for c in (*range(32), None)]
-            self.faces.ahead((width, dpr), [k for k in keys if k not in self._cache])
+            ranks = key[1]  # type: ignore[index]
+            self.faces.ahead((width, dpr), lambda: [k for k in (self._cache_key(
+                c, width, dpr, None, ranks) for c in (*range(32), None)) if k not in self._cache])
         return _stand_in(self._cache, key, card), False
 
     def _cache_key(self, card: int | None, width: int, dpr: float, back: str | None,

@@ -26,6 +26,8 @@ SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has be
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
 # is drawn first, not in the same frame as the dialog (not scaled)
+NEXT_DEAL = 20  # "Next deal": the summary closes, the new deal is dealt a frame later (not
+# scaled): the dialog's closing and the table where every card moves are not one frame's work
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
 FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
 # card faces of a size on show, the cards' move animations and the decision panel's buttons
@@ -50,6 +52,7 @@ SAVE_RETRY = 3000  # while saving fails, try again this often (and after every c
 AUTOPLAY_SUMMARY = 400  # self-play: each deal's summary stays open this long
 AUTOPLAY_POLL = 100  # self-play and the smoke test look for a summary or a waiting window
 COLLECT = 200  # Python's garbage collected on the GUI thread, when due, this often
+COLLECT_FIRST = 1000  # ... the first time (it freezes what lives): after the window's first frames
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_SPEED = "normal"

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from prefgui.ui.table.scene import TableScene
+
+_SMART = QGraphicsView.ViewportUpdateMode.SmartViewportUpdate
+_ONE_RECTANGLE = QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate
 
 
 class TableView(QGraphicsView):
@@ -27,11 +30,24 @@ class TableView(QGraphicsView):
         # Only what changed is painted again: a moving card repaints the strip it crosses,
         # not the whole table. Every item's boundingRect covers all it paints (its marks,
         # glow and pen included), which this mode relies on.
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setViewportUpdateMode(_SMART)
+        # When every card moves at once (a new deal) the next frame repaints one rectangle
+        # around all that changed, not the region of every item's rectangles: the painter
+        # clipped to a region of fifty to ninety rectangles took 9-11 ms of the GUI thread.
+        scene.whole_table_changed.connect(self._one_rectangle)
         # The felt's gradient is drawn once per size, then copied.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 460)
+
+    def _one_rectangle(self) -> None:
+        """The next frame repaints the bounding rectangle of what changed (then as before)."""
+        self.setViewportUpdateMode(_ONE_RECTANGLE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self.viewportUpdateMode() == _ONE_RECTANGLE:
+            self.setViewportUpdateMode(_SMART)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

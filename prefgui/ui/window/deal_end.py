@@ -42,6 +42,8 @@ class DealEnd(QObject):
         self._parent = parent
         self.summary: SummaryDialog | PulkaSummaryDialog | None = None
         self._pending_summary: LedgerEntry | PulkaEntry | None = None
+        # The finished deal whose next deal is due (dealt at the next frame).
+        self._next_from: LedgerEntry | PulkaEntry | None = None
         controller.deal_finished.connect(self._on_deal_finished)
         scene.animations_finished.connect(self._on_animations_finished)
 
@@ -104,8 +106,23 @@ class DealEnd(QObject):
             self.show_summary(entry)
 
     def next_deal(self) -> None:
-        """Start the next deal (from the table's or the summary's button, or the menu)."""
+        """Start the next deal (from the table's or the summary's button, or the menu).
+
+        The summary closes at once; the next deal is dealt a frame later, at a turn of its
+        own (``timing.NEXT_DEAL``): the dialog's closing and the new deal's table, whose
+        every card moves, are not both in one frame. Asked again meanwhile, or once the
+        table has moved on (another session, a practice), nothing more happens."""
         if self.summary is not None:
             self.summary.close()
         self._pending_summary = None
-        self.controller.session.next_deal()
+        finished = self.controller.session.finished_entry()
+        if finished is None or self._next_from is finished:
+            return
+        self._next_from = finished
+        QTimer.singleShot(timing.NEXT_DEAL, self, lambda: self._deal(finished))
+
+    def _deal(self, finished: LedgerEntry | PulkaEntry) -> None:
+        if self._next_from is finished:
+            self._next_from = None
+            if self.controller.session.finished_entry() is finished:  # still at its end
+                self.controller.session.next_deal()
