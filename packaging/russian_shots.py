@@ -19,6 +19,7 @@ summary: what went on the sheet) and ``end`` (the last deal's summary: the settl
 from __future__ import annotations
 
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -41,6 +42,7 @@ from prefgui.session.pulka import Pulka
 from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import JobService
+from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.languages import install_translators
@@ -166,12 +168,27 @@ def _grab_table(app: QApplication, worker: JobService, pulka: Pulka, path: Path,
             window.table_desk.refresh()
         for _ in range(20):
             app.processEvents()
+        _faces_drawn(app, window)
         window.grab().save(str(path))
         controller.session.stop()
         window.close()
         window.deleteLater()
         app.processEvents()
     return path
+
+
+def _faces_drawn(app: QApplication, window: MainWindow, limit: float = 5.0) -> None:
+    """Wait until every card on show has its face (card faces are rendered between
+    frames, a few at a time: a grab straight after the start shows the cards not drawn
+    yet)."""
+    until = time.monotonic() + limit
+    while time.monotonic() < until:
+        window.grab()  # paints every card: each says whether its face was there
+        cards = [i for i in window.scene.items() if isinstance(i, CardItem) and i.isVisible()]
+        if cards and not any(c.waiting for c in cards):
+            return
+        time.sleep(0.02)
+        app.processEvents()
 
 
 def _grab_summary(pulka: Pulka, path: Path) -> Path:
