@@ -30,6 +30,7 @@ from prefgui.ui.system.paths import data_dir, resource_path
 from prefgui.ui.system.settings_store import is_first_start, load_settings, remember_welcome
 from prefgui.ui.table import timing
 from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.window.first_deal import FirstDeal
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.languages import install_translators
 
@@ -151,7 +152,9 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
             autoplay.install(controller, level, lambda: window.deal_end.summary, window,
                              window.claims.accept)
         window.show()
-        controller.session.start()
+        # The empty table first, the first deal a frame later (not both in one frame).
+        FirstDeal(window, window.view.viewport(), controller.session.start,
+                  controller.session_replaced)
         if first_start and level is None:  # a self-playing game has no one to welcome
             QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
             remember_welcome()  # once: closed without a choice, it does not come back

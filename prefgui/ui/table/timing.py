@@ -28,6 +28,9 @@ SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's las
 # is drawn first, not in the same frame as the dialog (not scaled)
 NEXT_DEAL = 20  # "Next deal": the summary closes, the new deal is dealt a frame later (not
 # scaled): the dialog's closing and the table where every card moves are not one frame's work
+FIRST_DEAL = 16  # the session's first deal goes on the table this long after the window's
+# first frame (the empty table, menus and status bar; not scaled): not both in one frame
+FIRST_DEAL_LATEST = 500  # ... or this long after the window is shown, if it is not painted
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
 FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
 # card faces of a size on show, the cards' move animations and the decision panel's buttons
