@@ -72,6 +72,15 @@ def require_compiled_translations() -> None:
 
 
 # -- the real window at a table -----------------------------------------------------------------
+def finished_match(settings: TableSettings, seed: int) -> Match:
+    """A session whose first deal is played to its end by random legal actions."""
+    m = Match(settings, seed)
+    rng = random.Random(seed)
+    while not m.state.is_terminal():
+        m.apply(rng.choice(m.state.legal_actions()))
+    return m
+
+
 def table_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, *, match: Match | None = None,
                  variant: str = "austrian", seed: int = 3, speed: str = "fast",
                  size: tuple[int, int] = (1280, 800), start: bool = True) -> MainWindow:

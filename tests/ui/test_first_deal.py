@@ -30,58 +30,46 @@ class Painted(QObject):
 
 
 def test_the_first_frame_shows_the_empty_table_and_the_deal_follows(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    jobs = JobService()
-    try:
-        window = table_window(qtbot, jobs, tmp_path, start=False)
-        viewport = window.view.viewport()
-        painted = Painted(window.scene)
-        viewport.installEventFilter(painted)
-        viewport.update()
-        started: list[int] = []
-        first = FirstDeal(window, viewport,
-                          lambda: (started.append(1), window.controller.session.start()))
-        assert first.due and window.scene.obs is None
-        qtbot.waitUntil(lambda: bool(painted.at_first), timeout=5000)
-        assert painted.at_first == [None]  # painted before the deal was on the table
-        qtbot.waitUntil(lambda: window.scene.obs is not None, timeout=5000)
-        assert window.scene.obs == window.controller.view.observation()
-        assert started == [1] and not first.due
-        viewport.update()
-        qtbot.wait(50)
-        assert started == [1]  # once
-        viewport.removeEventFilter(painted)
-    finally:
-        jobs.shutdown()
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, start=False)
+    viewport = window.view.viewport()
+    painted = Painted(window.scene)
+    viewport.installEventFilter(painted)
+    viewport.update()
+    started: list[int] = []
+    first = FirstDeal(window, viewport,
+                      lambda: (started.append(1), window.controller.session.start()))
+    assert first.due and window.scene.obs is None
+    qtbot.waitUntil(lambda: bool(painted.at_first), timeout=5000)
+    assert painted.at_first == [None]  # painted before the deal was on the table
+    qtbot.waitUntil(lambda: window.scene.obs is not None, timeout=5000)
+    assert window.scene.obs == window.controller.view.observation()
+    assert started == [1] and not first.due
+    viewport.update()
+    qtbot.wait(50)
+    assert started == [1]  # once
+    viewport.removeEventFilter(painted)
 
 
 def test_another_session_meanwhile_cancels_the_first_deal(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    jobs = JobService()
-    try:
-        window = table_window(qtbot, jobs, tmp_path, start=False)
-        c = window.controller
-        started: list[int] = []
-        first = FirstDeal(window, window.view.viewport(), lambda: started.append(1),
-                          c.session_replaced)
-        c.session.replace_match(Match(TableSettings("austrian", levels=(
-            "human", "beginner", "beginner")), 8), tmp_path / "other.json")
-        assert not first.due
-        qtbot.wait(700)  # past the latest moment of the first deal
-        assert started == []
-    finally:
-        jobs.shutdown()
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, start=False)
+    c = window.controller
+    started: list[int] = []
+    first = FirstDeal(window, window.view.viewport(), lambda: started.append(1),
+                      c.session_replaced)
+    c.session.replace_match(Match(TableSettings("austrian", levels=(
+        "human", "beginner", "beginner")), 8), tmp_path / "other.json")
+    assert not first.due
+    qtbot.wait(700)  # past the latest moment of the first deal
+    assert started == []
 
 
 def test_the_first_deal_comes_even_if_the_table_is_never_painted(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    jobs = JobService()
-    try:
-        window = table_window(qtbot, jobs, tmp_path, start=False)
-        window.hide()
-        started: list[int] = []
-        first = FirstDeal(window, window.view.viewport(), lambda: started.append(1))
-        qtbot.waitUntil(lambda: started == [1], timeout=3000)
-        assert not first.due
-    finally:
-        jobs.shutdown()
+        qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
+    window = table_window(qtbot, jobs, tmp_path, start=False)
+    window.hide()
+    started: list[int] = []
+    first = FirstDeal(window, window.view.viewport(), lambda: started.append(1))
+    qtbot.waitUntil(lambda: started == [1], timeout=3000)
+    assert not first.due

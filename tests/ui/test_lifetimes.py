@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import gc
-import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -25,19 +24,12 @@ from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.helpers import finished_match
 
 QStandardPaths.setTestModeEnabled(True)
 TABLE = TableSettings("austrian", levels=("human", "beginner", "beginner"))
 ROUNDS = 4
 UI = Path(prefgui.ui.__file__).parent
-
-
-def _finished_match(seed: int = 6) -> Match:
-    m = Match(TABLE, seed)
-    rng = random.Random(seed)
-    while not m.state.is_terminal():
-        m.apply(rng.choice(m.state.legal_actions()))
-    return m
 
 
 def _settle() -> None:
@@ -99,7 +91,7 @@ def _close(window: MainWindow) -> None:
 
 def test_dialogs_opened_and_closed_again_and_again_leave_nothing(
         qtbot: QtBot, tmp_path: Path, closing_dialogs: list[str]) -> None:
-    window = _window(tmp_path, _finished_match())
+    window = _window(tmp_path, finished_match(TABLE, 6))
     entry = window.controller.match.entries[-1]
     acts = window.menu_actions
     doors: list[tuple[str, Callable[[], object]]] = [

@@ -4,7 +4,6 @@ only at the table that asked for it."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from PySide6.QtWidgets import QGraphicsView
@@ -12,25 +11,17 @@ from pytestqt.qtbot import QtBot
 
 from prefgui.engine.deal import new_deal
 from prefgui.engine.rules import Rules
-from prefgui.session.match import Match
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.theme import load_theme
 from prefgui.ui.table.view import TableView
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.helpers import CLAIM_TABLE, table_window
-
-
-def _finished_match(seed: int) -> Match:
-    m = Match(CLAIM_TABLE, seed)
-    rng = random.Random(seed)
-    while not m.state.is_terminal():
-        m.apply(rng.choice(m.state.legal_actions()))
-    return m
+from tests.ui.helpers import CLAIM_TABLE, finished_match, table_window
 
 
 def _at_summary(qtbot: QtBot, jobs: JobService, tmp_path: Path, seed: int = 6) -> MainWindow:
-    window = table_window(qtbot, jobs, tmp_path, match=_finished_match(seed), speed="off")
+    window = table_window(qtbot, jobs, tmp_path, match=finished_match(CLAIM_TABLE, seed),
+                          speed="off")
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=5000)
     return window
 
@@ -68,7 +59,7 @@ def test_a_session_replaced_before_the_deal_comes_is_not_moved_on(
     window = _at_summary(qtbot, jobs, tmp_path)
     c = window.controller
     window.deal_end.next_deal()
-    other = _finished_match(7)  # a session resumed at the end of its deal
+    other = finished_match(CLAIM_TABLE, 7)  # a session resumed at the end of its deal
     c.session.replace_match(other, tmp_path / "other.json")
     qtbot.waitUntil(lambda: window.deal_end.summary is not None, timeout=5000)
     assert c.match is other and c.state.is_terminal()  # its summary waits for the player

@@ -21,7 +21,6 @@ from prefgui.engine.deal import SplitMix64, new_deal
 from prefgui.engine.rules import Rules
 from prefgui.engine.seats import declarer_of
 from prefgui.engine.state import DECLARER, GameState, Phase
-from prefgui.engine.vocab import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +90,7 @@ def _played_out(st: GameState, tricks: int) -> int:
     """
     ct = st.contract
     assert ct is not None
-    if st.rules.variant == Variant.AMERICAN:
+    if st.rules.is_american:
         return _american_counted(st, tricks)
     if ct.kind is Kind.MISERE:
         return min(tricks, 1)

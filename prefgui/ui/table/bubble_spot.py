@@ -72,22 +72,17 @@ class BubbleSpot:
         small = [s for s in (base * 0.66, MIN_FONT) if s >= MIN_FONT] or [MIN_FONT]
         passes = [(("clear", "over_zone"), big), (("clear", "over_zone"), small),
                   (("over_badges",), big + small), (("bare",), big + small)]
+        tries = ((tier, size, chars) for names, sizes in passes for tier in names
+                 for size in sizes for chars in (44, 36, 29, 23, 18, 14))
         spot: Spot | None = None
-        for names, sizes in passes:
-            for tier, size in ((o, s) for o in names for s in sizes):
-                for chars in (44, 36, 29, 23, 18, 14):
-                    width = min(size * chars, bounds.width() - size * 1.4)
-                    if (size, width) not in measured:
-                        bubble.lay_out(width, size)
-                        measured[size, width] = bubble.boundingRect().size()
-                    free = free_spot(measured[size, width], bounds, obstacles(tier), anchor,
-                                     gap)
-                    if free is not None:  # (the rim's 2 px inside)
-                        spot = (width, size, free + QPointF(2, 2))
-                        break
-                if spot is not None:
-                    break
-            if spot is not None:
+        for tier, size, chars in tries:
+            width = min(size * chars, bounds.width() - size * 1.4)
+            if (size, width) not in measured:
+                bubble.lay_out(width, size)
+                measured[size, width] = bubble.boundingRect().size()
+            free = free_spot(measured[size, width], bounds, obstacles(tier), anchor, gap)
+            if free is not None:  # (the rim's 2 px inside)
+                spot = (width, size, free + QPointF(2, 2))
                 break
         if spot is None:  # nowhere free (a very long text on a small table): at the top
             width = min(bounds.width() - MIN_FONT * 1.4, MIN_FONT * 44)

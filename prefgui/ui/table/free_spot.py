@@ -83,8 +83,8 @@ def free_spot(size: QSizeF, bounds: QRectF, obstacles: list[QRectF], anchor: QPo
     w, h = size.width(), size.height()
     if w > bounds.width() or h > bounds.height():
         return None
-    # as QRectF.adjusted(-gap, -gap, gap, gap) computes them
-    blocks = [(o.x() - gap, o.y() - gap, o.width() + gap - -gap, o.height() + gap - -gap)
+    # QRectF.adjusted(-gap, -gap, gap, gap), to the last bit
+    blocks = [(o.x() - gap, o.y() - gap, o.width() + gap + gap, o.height() + gap + gap)
               for o in obstacles]
     xs = {bounds.left(), bounds.right() - w, anchor.x() - w / 2}
     ys = {bounds.top(), bounds.bottom() - h, anchor.y() - h / 2}

@@ -21,11 +21,10 @@ from prefgui.engine.state import Phase
 from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words import texts
 
-__all__ = ["Decisive", "Verdict", "beaten_text", "claim_words", "forced_text", "offer_words",
+__all__ = ["Verdict", "beaten_text", "claim_words", "forced_text", "offer_words",
            "ordinal", "refusal_text", "why_no_claim"]
 
 Verdict = ClaimVerdict | RuClaimVerdict  # a European or a Russian claim's verdict
-Decisive = DecisiveTrick  # the trick that breaks a claim, in either game
 
 translate = QCoreApplication.translate
 
@@ -113,7 +112,7 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if seat < len(names) else str(seat)
 
 
-def beaten_text(trick: Decisive, names: Sequence[str], pack: str) -> str:
+def beaten_text(trick: DecisiveTrick, names: Sequence[str], pack: str) -> str:
     """"Béla can ruff the second round of clubs."""
     name, nth = _name(names, trick.seat), ordinal(trick.suit_round)
     suit = texts.suit_name(trick.led_suit, pack)
@@ -125,7 +124,7 @@ def beaten_text(trick: Decisive, names: Sequence[str], pack: str) -> str:
                               card=texts.card_label(trick.card, pack))
 
 
-def forced_text(trick: Decisive, names: Sequence[str], pack: str) -> str:
+def forced_text(trick: DecisiveTrick, names: Sequence[str], pack: str) -> str:
     """"Béla must win the second round of clubs with the ace of clubs." (a misère)"""
     return translate("ClaimDesk", "{name} must win the {nth} round of {suit} with {card}."
                      ).format(name=_name(names, trick.seat), nth=ordinal(trick.suit_round),
