@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -28,6 +27,7 @@ from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.russian.sheet import settlement
 from prefgui.session.pulka import PulkaEntry
 from prefgui.session.storage import atomic_write_text
+from prefgui.ui.sheet.button_row import ButtonRow
 from prefgui.ui.sheet.table_fill import fill_table
 from prefgui.ui.words import pulka_texts
 from prefgui.ui.words.texts import tr
@@ -137,17 +137,12 @@ class DealTable(QWidget):
         tl = QVBoxLayout(self)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.table, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.review_button)
-        buttons.addStretch(1)
         self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
         self.csv_button.clicked.connect(self.export_csv)
         self.records_button = QPushButton(tr("Export deal records…"))
         self.records_button.clicked.connect(self.export_records)
-        buttons.addWidget(self.csv_button)
-        buttons.addWidget(self.records_button)
-        tl.addLayout(buttons)
+        tl.addWidget(ButtonRow([self.replay_button, self.review_button, self.csv_button,
+                                self.records_button]))
         self._on_selection()
 
     def show_deals(self, entries: list[PulkaEntry], names: list[str], weight: int,

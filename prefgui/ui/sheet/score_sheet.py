@@ -13,7 +13,6 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QSplitter,
     QTabWidget,
@@ -26,6 +25,7 @@ from prefgui.engine.vocab import Variant
 from prefgui.session.match import LedgerEntry, Match
 from prefgui.session.pulka import Pulka
 from prefgui.ui.sheet.bula_view import BulaView
+from prefgui.ui.sheet.button_row import ButtonRow
 from prefgui.ui.sheet.charts import BalanceChart
 from prefgui.ui.sheet.ledger_deals import LedgerDeals, ledger_header, ledger_rows
 from prefgui.ui.sheet.pulka_view import PulkaView
@@ -104,19 +104,14 @@ class ScoreSheet(QWidget):
         dl = QVBoxLayout(detail_host)
         dl.setContentsMargins(0, 0, 0, 0)
         dl.addWidget(self.details)
-        row_buttons = QHBoxLayout()
-        row_buttons.addWidget(self.replay_button)
-        row_buttons.addWidget(self.review_button)
-        dl.addLayout(row_buttons)
+        dl.addWidget(ButtonRow([self.replay_button, self.review_button]))
         tabs.addTab(detail_host, tr("Payments"))
         tabs.addTab(self.chart, tr("Chart"))
         tabs.addTab(self.stats, tr("Statistics"))
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(tabs)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.deals.csv_button)
-        buttons.addWidget(self.deals.records_button)
+        buttons = ButtonRow([self.deals.csv_button, self.deals.records_button])
         self.totals = QLabel()
         self.bula = 100  # the bula a Balkan or Hungarian game is played to (settings)
         self.bula_view = BulaView()
@@ -129,7 +124,7 @@ class ScoreSheet(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(self.totals)
         lay.addWidget(self.pages)
-        lay.addLayout(buttons)
+        lay.addWidget(buttons)
         self._ledger_parts: tuple[QWidget, ...] = (self.totals, self.pages,
                                                    self.deals.csv_button,
                                                    self.deals.records_button)
