@@ -103,20 +103,33 @@ def table_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, *, match: Match
 
 
 def human_turn(window: MainWindow) -> bool:
-    """The human may act (the table at rest), or the deal is over."""
+    """The human may act (the table at rest, the decision panel's offer shown), or the deal
+    is over."""
     c = window.controller
     st = c.state
-    return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy())
+    return (st.is_terminal() or (st.current_player() == c.human and not window.scene.busy()
+                                 and panel_current(window))
             or window.deal_end.summary is not None)
 
 
 def wait_for_human(qtbot: QtBot, window: MainWindow, timeout: int = 30000) -> None:
-    """Until it is the human's turn with the table at rest and the window laid out (every
-    layout request posted meanwhile handled)."""
+    """Until it is the human's turn with the table at rest, the decision panel's offer for
+    it shown and the window laid out (every layout request posted meanwhile handled)."""
     c = window.controller
-    qtbot.waitUntil(lambda: c.view.observation().turn == c.human and not window.scene.busy(),
-                    timeout=timeout)
+    qtbot.waitUntil(lambda: c.view.observation().turn == c.human and not window.scene.busy()
+                    and panel_current(window), timeout=timeout)
     QApplication.sendPostedEvents()
+
+
+def panel_current(window: MainWindow) -> bool:
+    """Whether the decision panel shows the offer for the game's state (it follows the
+    table's change a frame later)."""
+    return not window.table_desk.panel_place.pending
+
+
+def wait_for_panel(qtbot: QtBot, window: MainWindow) -> None:
+    """Until the decision panel shows the offer for the game's state."""
+    qtbot.waitUntil(lambda: panel_current(window), timeout=5000)
 
 
 # -- the human's mouse ---------------------------------------------------------------------------

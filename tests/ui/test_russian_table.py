@@ -45,7 +45,7 @@ from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
 from tests.ui.fake_jobs import RecordingJobs, Request
-from tests.ui.helpers import card_point
+from tests.ui.helpers import card_point, wait_for_panel
 
 C6 = 1  # 6♣ (6♠ is Stalingrad in Sochi: both defenders whist without a call)
 C7 = 6  # 7♣
@@ -122,6 +122,7 @@ def ru_window(qtbot: QtBot, tmp_path: Path, variant: str, players: int = 3,
     window.menu_actions.set_speed(speed)
     window.scene.trick.pause = 150  # a short look at each complete trick (a player's setting)
     controller.session.start()
+    wait_for_panel(qtbot, window)
     return window, jobs
 
 
@@ -227,6 +228,7 @@ def human_acts(qtbot: QtBot, window: MainWindow, plan: Plan, seen: Seen) -> None
         btn = next(b for b in window.panel.buttons if b.text() == label and b.isVisible())
         QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+    wait_for_panel(qtbot, window)
     assert c.state.history[before] == action
 
 
@@ -274,6 +276,7 @@ def play_deal(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs, plan: Plan,
         before = len(st.history)
         req.answer(Decision(planned(st, plan)))  # type: ignore[arg-type]
         qtbot.waitUntil(lambda n=before: len(c.state.history) > n, timeout=5000)
+        wait_for_panel(qtbot, window)
     entry = pulka.entries[-1]
     seen.outcomes.append(entry.result.outcome)
     qtbot.waitUntil(lambda: isinstance(window.deal_end.summary, PulkaSummaryDialog),
@@ -286,6 +289,7 @@ def play_deal(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs, plan: Plan,
     dealer = pulka.dealer
     QTest.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.state.is_terminal())
+    wait_for_panel(qtbot, window)
     assert pulka.dealer == (dealer + 1) % pulka.settings.players  # the deal passes on
 
 
@@ -399,6 +403,7 @@ def answer(qtbot: QtBot, window: MainWindow, jobs: RecordingJobs,
     assert req is not None and req.args[1].seat != c.human
     req.answer(Decision(action))  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+    wait_for_panel(qtbot, window)
 
 
 def click_call(qtbot: QtBot, window: MainWindow, action: RussianAction) -> None:
@@ -409,6 +414,7 @@ def click_call(qtbot: QtBot, window: MainWindow, action: RussianAction) -> None:
     assert btn.toolTip()  # every call explained
     QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
+    wait_for_panel(qtbot, window)
 
 
 def test_the_ladder_one_level_a_row_with_misere_in_its_place(qtbot: QtBot,

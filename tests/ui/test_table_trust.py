@@ -52,6 +52,7 @@ from tests.ui.helpers import (
     require_compiled_translations,
     table_window,
     wait_for_human,
+    wait_for_panel,
 )
 
 QStandardPaths.setTestModeEnabled(True)
@@ -102,8 +103,10 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
     assert c.view.observation().phase is Phase.AUCTION
     assert_buttons_whole(window)
     c.state_changed.emit(c.view.observation())  # what resuming and OK in Settings do
+    wait_for_panel(qtbot, window)
     assert_buttons_whole(window)
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    wait_for_panel(qtbot, window)
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # the lowest bid
     wait_for_human(qtbot, window)
@@ -119,6 +122,7 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
         click_card(window, card)
         assert_buttons_whole(window)
     c.state_changed.emit(c.view.observation())
+    wait_for_panel(qtbot, window)
     assert_buttons_whole(window)
     window.panel.buttons[0].click()  # discard these two
     wait_for_human(qtbot, window)

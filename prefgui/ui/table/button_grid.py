@@ -35,6 +35,7 @@ class ButtonGrid(QWidget):
         self._helps: list[QLabel] = []  # on the grid now
         self._extra: QWidget | None = None  # a widget of this offer only (the offer's spin box)
         self.help_width = 230  # a help line's widest, in pixels (more on a 4K table)
+        self.frozen = False  # the offer shown is one the game has moved past: presses do nothing
 
     def clear(self) -> None:
         """Take every button and help line off the grid (hidden, kept for the next offer)."""
@@ -110,10 +111,14 @@ class ButtonGrid(QWidget):
         i = len(self._pool)
         btn = QPushButton(self)
         btn.hide()
-        btn.clicked.connect(lambda _=False, k=i: self._pressed[k]())
+        btn.clicked.connect(lambda _=False, k=i: self._press(k))
         self._pool.append(btn)
         self._pressed.append(lambda: None)
         return btn
+
+    def _press(self, k: int) -> None:
+        if not self.frozen:
+            self._pressed[k]()
 
     def _new_help_line(self) -> QLabel:
         lab = QLabel(self)

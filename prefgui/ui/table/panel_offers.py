@@ -119,7 +119,8 @@ class PanelOffers:
         spin.setValue(offers[0].units)
         btn = QPushButton(tr("Offer"))
         seat = offers[0].seat
-        btn.clicked.connect(lambda: self._choose(Offer(seat, spin.value())))
+        btn.clicked.connect(lambda: None if self.grid.frozen
+                            else self._choose(Offer(seat, spin.value())))
         box.addWidget(spin)
         box.addWidget(btn)
         self.grid.add_widget(host, btn, row)

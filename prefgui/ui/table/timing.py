@@ -32,6 +32,8 @@ FIRST_DEAL = 16  # the session's first deal goes on the table this long after th
 # first frame (the empty table, menus and status bar; not scaled): not both in one frame
 FIRST_DEAL_LATEST = 500  # ... or this long after the window is shown, if it is not painted
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
+PANEL_AFTER = 20  # the decision panel's new offer, a frame after the table's change (not
+# scaled): each is laid out and painted in a frame of its own
 FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
 # card faces of a size on show, the cards' move animations and the decision panel's buttons
 FACE_ON_SHOW = 16  # a card on show whose face is not rendered yet: one rendered this often

@@ -4,15 +4,21 @@ The panel shows a computer's claim waiting for the human, the deal's end, or the
 it is as wide as the room between the side hands, plates and bubbles, grows with the cards
 on a large table, and sits above the human's hand; the seats' and the coach's bubbles keep
 clear of it.
+
+When the game moves on, the panel follows the table a frame later (:meth:`follow`): the
+table's change and the panel's new offer are each laid out and painted in a frame of their
+own (the first Russian ladder, thirty calls, in the same frame as the table took 20 ms). In
+between, a press on the offer the game has moved past does nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF
+from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, QTimer
 
 from prefgui.ui.game.controller import GameController
+from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.layout import chrome_scale
 from prefgui.ui.table.panel import ActionPanel
@@ -36,10 +42,26 @@ class PanelPlace(QObject):
         self.claim_offer: Callable[[], tuple[str, str] | None] = lambda: None
         scene.coach.avoid = self.rects
         view.resized.connect(self._on_view_resized)
+        self._later = QTimer(self)  # the panel's turn after the table's (follow)
+        self._later.setSingleShot(True)
+        self._later.setInterval(timing.PANEL_AFTER)
+        self._later.timeout.connect(self.refresh)
+
+    @property
+    def pending(self) -> bool:
+        """Whether the panel still shows an offer the game has moved past (for a frame)."""
+        return self._later.isActive()
+
+    def follow(self) -> None:
+        """The game moved on: the panel for it a frame after the table's change."""
+        self.panel.button_grid.frozen = True
+        self._later.start()
 
     def refresh(self) -> None:
         """The decision panel for the current state, between the side seats."""
+        self._later.stop()
         c, scene, panel = self.controller, self.scene, self.panel
+        panel.button_grid.frozen = False
         lay = scene.layout
         side = max(lay.side_room(), side_reach(scene)) if lay is not None else 0
         room = self.view.width() - 2 * side  # clear of the side hands, plates and bubbles

@@ -2,11 +2,11 @@
 human's cards and calls passed on to it.
 
 Every change of the game redraws the table from the human's observation, puts the decision
-panel between the side seats (clear of their plates and bubbles) and says on the status
-line whose turn it is. A card the human drops or double-clicks is checked here before it
-goes to the controller: not his turn, an illegal card (it glides back, the status line says
-why), a drill's answer (judged, not played), or a card the coach warns about once (its
-``warn`` mode, :class:`~prefgui.coach.advice.WarnOnce`).
+panel between the side seats (clear of their plates and bubbles; a frame after the table)
+and says on the status line whose turn it is. A card the human drops or double-clicks is
+checked here before it goes to the controller: not his turn, an illegal card (it glides
+back, the status line says why), a drill's answer (judged, not played), or a card the coach
+warns about once (its ``warn`` mode, :class:`~prefgui.coach.advice.WarnOnce`).
 
 Its collaborators: :class:`~prefgui.ui.window.panel_place.PanelPlace` (the decision panel
 filled and placed), :class:`~prefgui.ui.window.coach_advice.CoachAdvice` (the hint and the
@@ -90,7 +90,7 @@ class TableDesk(QObject):
         self.scene.speed = c.speed
         self.scene.sync(obs, animate=c.speed != "off", names=c.view.names(),
                         thinking=c.turns.thinking_seat())
-        self.refresh_panel()
+        self.panel_place.follow()  # a frame later: the table's change painted first
         whose = (russian_texts.whose_card(obs, c.view.names())
                  if isinstance(obs, RussianTable) else "")
         if whose:
