@@ -550,7 +550,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -588,7 +588,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
-        <translation>Stiche {name}</translation>
+        <translation>Stiche: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
@@ -892,7 +892,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="214"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
@@ -900,45 +900,45 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="216"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="140"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="142"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="108"/>
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="110"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>In units</source>
         <translation>In Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Bule and supe</source>
         <translation>Bule und Supe</translation>
     </message>
@@ -959,37 +959,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="164"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="171"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="212"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
@@ -2438,12 +2438,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="58"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="59"/>
         <source>Balance</source>
         <translation>Stand</translation>
     </message>
@@ -2783,12 +2783,12 @@
         <translation type="vanished">Im russischen Spiel gibt es noch kein Beanspruchen der restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="46"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>In diesem Spiel gibt es keinen Anspruch: Es wird nicht nach der Zahl der Stiche entschieden.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="35"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Du kannst Stiche beanspruchen, wenn du eine Karte spielen sollst.</translation>
     </message>
@@ -2801,7 +2801,7 @@
         <translation type="vanished">{name} beansprucht {n} der {m} restlichen Stiche, was die Gegenspieler auch spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="39"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
@@ -2824,139 +2824,139 @@
         <translation type="vanished">Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="79"/>
         <source>{name} claims the rest.</source>
         <translation>{name} beansprucht den Rest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} beansprucht {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Sicher, was die Gegenspieler auch spielen. Das beanspruchte Spiel, Stich für Stich: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="76"/>
         <source>{name} claims</source>
         <translation>Anspruch von {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="58"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Ich mache höchstens {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="61"/>
         <source>The rest without a trick.</source>
         <translation>Der Rest ohne Stich.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
         <source>I claim the rest.</source>
         <translation>Der Rest gehört mir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Ich beanspruche {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="90"/>
         <source>Your claim does not hold.</source>
         <translation>Dein Anspruch gilt nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="96"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen musst du {n} der {m} restlichen Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen muss deine Seite {n} der {m} restlichen Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="101"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen machst du nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="104"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Bei bestem Spiel der anderen macht deine Seite nur {n} der {m} restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="107"/>
         <source>The play goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="120"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} kann die {nth} Runde {suit} stechen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} kann die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="129"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} muss die {nth} Runde {suit} mit {card} gewinnen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="137"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>erste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>zweite</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>dritte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>vierte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>fünfte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>sechste</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>siebte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>achte</translation>

@@ -558,7 +558,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
@@ -596,7 +596,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>{name} tricks</source>
-        <translation>Взятки {name}</translation>
+        <translation>Взятки: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
@@ -900,7 +900,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="214"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
@@ -908,45 +908,45 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="216"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="140"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="142"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="108"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="110"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>In units</source>
         <translation>В единицах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Bule and supe</source>
         <translation>Булы и супы</translation>
     </message>
@@ -967,37 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="164"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="171"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="212"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
@@ -2446,12 +2446,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="58"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="59"/>
         <source>Balance</source>
         <translation>Баланс</translation>
     </message>
@@ -2791,12 +2791,12 @@
         <translation type="vanished">В русском преферансе заявка на оставшиеся взятки пока не поддерживается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="46"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>В этой игре заявки нет: она решается не числом взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="35"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Заявить можно, когда твой ход картой.</translation>
     </message>
@@ -2809,7 +2809,7 @@
         <translation type="vanished">{name} заявляет {n} из {m} оставшихся взяток, как бы ни играла защита.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="39"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
     </message>
@@ -2832,139 +2832,139 @@
         <translation type="vanished">Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="79"/>
         <source>{name} claims the rest.</source>
         <translation>{name} заявляет остальное.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} заявляет {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Верно, как бы ни играла защита. Заявленный розыгрыш, взятка за взяткой: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="76"/>
         <source>{name} claims</source>
         <translation>Заявка: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="58"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Беру не больше {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="61"/>
         <source>The rest without a trick.</source>
         <translation>Остальное — без взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The remaining tricks are yours.</source>
         <translation>Остальные взятки твои.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
         <source>I claim the rest.</source>
         <translation>Остальное моё.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Беру {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="90"/>
         <source>Your claim does not hold.</source>
         <translation>Твоя заявка неверна.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="96"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты вынужден взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона вынуждена взять {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="101"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных ты берёшь только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="104"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>При лучшей игре остальных твоя сторона берёт только {n} из {m} оставшихся взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="107"/>
         <source>The play goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="120"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} может перебить козырем {nth} круг в масти «{suit}».</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} может взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="129"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} вынужден взять {nth} круг в масти «{suit}» картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="137"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>восьмой</translation>

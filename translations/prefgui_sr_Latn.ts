@@ -558,7 +558,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="191"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
@@ -900,7 +900,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="219"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="214"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo deljenje</translation>
     </message>
@@ -908,45 +908,45 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="216"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="140"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="146"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="142"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise deljenja…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="111"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="108"/>
         <source>Payments</source>
         <translation>Plaćanja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="112"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="113"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="110"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="127"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
         <source>In units</source>
         <translation>U jedinicama</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="128"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
         <source>Bule and supe</source>
         <translation>Bule i supe</translation>
     </message>
@@ -967,37 +967,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="169"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="164"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="170"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="176"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="171"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise deljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="178"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka nije mogla da se upiše: {error}</translation>
     </message>
@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="212"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Pregled deljenja</translation>
@@ -2446,12 +2446,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="39"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="58"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/charts.py" line="40"/>
+        <location filename="../prefgui/ui/sheet/charts.py" line="59"/>
         <source>Balance</source>
         <translation>Stanje</translation>
     </message>
@@ -2791,12 +2791,12 @@
         <translation type="vanished">U ruskoj igri još nema traženja preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="47"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="46"/>
         <source>No claims in this contract: it is not decided by the number of tricks.</source>
         <translation>U ovoj igri nema tvrdnje: ne odlučuje broj štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="36"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="35"/>
         <source>You can claim when it is your turn to play a card.</source>
         <translation>Tvrdnju možeš da daš kad si na redu da igraš kartu.</translation>
     </message>
@@ -2809,7 +2809,7 @@
         <translation type="vanished">{name} tvrdi {n} od {m} preostalih štihova, šta god odbrana igrala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="40"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="39"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
         <translation>Na raspasima nema tvrdnji: svaki igrač broji svoje štihove, pa tvrdnja jednog ne može da odredi štihove ostalih.</translation>
     </message>
@@ -2832,139 +2832,139 @@
         <translation type="vanished">Igra iz tvrdnje, štih po štih: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="79"/>
         <source>{name} claims the rest.</source>
         <translation>{name} tvrdi ostatak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="82"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="81"/>
         <source>{name} claims {n} of the {m} remaining tricks.</source>
         <translation>{name} tvrdi {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="83"/>
         <source>Certain whatever the defence plays. The claimed play, trick by trick: {cards}.</source>
         <translation>Sigurno, šta god odbrana igrala. Igra iz tvrdnje, štih po štih: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="77"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="76"/>
         <source>{name} claims</source>
         <translation>Tvrdnja: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="58"/>
         <source>I take at most {n} of the {m} remaining tricks.</source>
         <translation>Uzimam najviše {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="61"/>
         <source>The rest without a trick.</source>
         <translation>Ostatak bez štiha.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="62"/>
         <source>The remaining tricks are yours.</source>
         <translation>Preostali štihovi su tvoji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="64"/>
         <source>I claim the rest.</source>
         <translation>Ostatak je moj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="66"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="65"/>
         <source>I claim {n} of the {m} remaining tricks.</source>
         <translation>Uzimam {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="90"/>
         <source>Your claim does not hold.</source>
         <translation>Tvoja tvrdnja ne važi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="96"/>
         <source>With the best play of the others, you must take {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih moraš da uzmeš {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="99"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="98"/>
         <source>With the best play of the others, your side must take {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana mora da uzme {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="102"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="101"/>
         <source>With the best play of the others, you take only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih uzimaš samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="104"/>
         <source>With the best play of the others, your side takes only {n} of the {m} remaining tricks.</source>
         <translation>Uz najbolju igru ostalih tvoja strana uzima samo {n} od {m} preostalih štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="108"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="107"/>
         <source>The play goes on.</source>
         <translation>Igra se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="120"/>
         <source>{name} can ruff the {nth} round of {suit}.</source>
         <translation>{name} može adutom da preseče {nth} krug u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="123"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="122"/>
         <source>{name} can win the {nth} round of {suit} with {card}.</source>
         <translation>{name} može da uzme {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="130"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="129"/>
         <source>{name} must win the {nth} round of {suit} with {card}.</source>
         <translation>{name} mora da uzme {nth} krug u boji {suit} kartom {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="137"/>
         <source>first</source>
         <comment>round of a suit</comment>
         <translation>prvi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="138"/>
         <source>second</source>
         <comment>round of a suit</comment>
         <translation>drugi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="139"/>
         <source>third</source>
         <comment>round of a suit</comment>
         <translation>treći</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="140"/>
         <source>fourth</source>
         <comment>round of a suit</comment>
         <translation>četvrti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="141"/>
         <source>fifth</source>
         <comment>round of a suit</comment>
         <translation>peti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="142"/>
         <source>sixth</source>
         <comment>round of a suit</comment>
         <translation>šesti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="143"/>
         <source>seventh</source>
         <comment>round of a suit</comment>
         <translation>sedmi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/claim_texts.py" line="145"/>
+        <location filename="../prefgui/ui/words/claim_texts.py" line="144"/>
         <source>eighth</source>
         <comment>round of a suit</comment>
         <translation>osmi</translation>
