@@ -32,7 +32,8 @@ def test_resume_latest_session_at_the_same_card(sessions: Path) -> None:
         if m.state.is_terminal():
             m.next_deal()
     save(m, sessions / "session-20260101-000000.json")
-    match, path, message = session_start.resume_or_new()
+    start = session_start.start_session()
+    match, path, message = start.match, start.path, start.message
     assert message == "" and path.name == "session-20260101-000000.json"
     assert match.state == m.state
 
@@ -42,7 +43,8 @@ def test_damaged_save_message_and_new_session(sessions: Path) -> None:
     bad = sessions / "session-20260101-000000.json"
     bad.write_text('{"format": "prefgui.session", "version": 1, "saved": "x", "match": {"seed"'
                    ': 1, "settings": {}, "deals": []}}', encoding="utf-8")
-    match, path, message = session_start.resume_or_new()
+    start = session_start.start_session()
+    match, path, message = start.match, start.path, start.message
     assert "could not be resumed" in message and "damaged" in message
     assert path != bad and not match.entries
     assert list(sessions.glob("*.damaged-1.json"))

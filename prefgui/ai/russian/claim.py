@@ -28,7 +28,6 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from prefgui.ai.russian.sampling import sample_world
 from prefgui.ai.search.russian import build_position
@@ -73,28 +72,6 @@ class RuClaimVerdict:
     def holds(self) -> bool:
         """True if the claim holds against every defence."""
         return _keeps(self.best, self.claimed, self.at_most)
-
-
-class RuPlayView(Protocol):
-    """What the claim rules read: a ``RussianState`` or a seat's ``RuObservation``."""
-
-    @property
-    def phase(self) -> Phase: ...
-
-    @property
-    def declarer(self) -> int | None: ...
-
-    @property
-    def contract(self) -> int | None: ...
-
-    @property
-    def dealer(self) -> int: ...
-
-    @property
-    def tricks_done(self) -> int: ...
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]: ...
 
 
 def _active(st: RussianState | RuObservation) -> tuple[int, ...]:

@@ -129,12 +129,6 @@ def resume_after_refusal(controller: GameController, path: Path,
     return resume_message([(path, error), *found.problems], found.path)
 
 
-def resume_or_new(table: TableSettings | None = None) -> tuple[Match | Pulka, Path, str]:
-    """:func:`start_session` without the write number."""
-    start = start_session(table)
-    return start.match, start.path, start.message
-
-
 def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
     """A new session that is written nowhere (another window holds the data folder)."""
     return new_session(table or TableSettings(), new_seed())

@@ -55,12 +55,6 @@ class CoachBubble(QGraphicsItem):
         self.details = details
         self.setVisible(bool(text))
 
-    def set_text(self, text: str, width: float, size: float, details: str = "") -> None:
-        """Show ``text`` (and the link to ``details``) wrapped to ``width`` pixels (hidden
-        when empty)."""
-        self.set_content(text, details)
-        self.lay_out(width, size)
-
     def lay_out(self, width: float, size: float) -> None:
         """Wrap the content to ``width`` pixels in a font of ``size`` pixels."""
         self.prepareGeometryChange()
