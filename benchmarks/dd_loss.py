@@ -14,7 +14,9 @@ the machine is. To keep the measurement cheap, the decisions *before* play (bids
 discards, declaration, defence, contra) are made by the rules of thumb without a beginner's
 mistakes (``HeuristicPlayer(mistakes=False)``): the contracts played are the ones a sound
 rule-of-thumb auction reaches, not necessarily the Expert's. The Expert reads those calls
-with its usual model of a sensible player.
+with its usual model of a sensible player. With ``--auction expert`` the Expert makes those
+decisions too, each on ``--auction-worlds`` sampled deals without a clock (the tournament's
+fixed evidence): the contracts of the Expert's own games, at several times the cost.
 
 Printed: declarer's tricks lost per deal (deals with a declarer card with a choice) and
 defenders' (per defender and deal with such a card), with standard errors; the same counting
@@ -30,7 +32,8 @@ per-deal difference to an earlier run of the same deals (same ``--variant``, ``-
 :class:`~prefgui.ai.decisions.cardplay.PlayStyle` for an experiment.
 
 Usage: ``python benchmarks/dd_loss.py --variant austrian --deals 200 --seed 1
-[--worlds 16] [--first 0] [--style settle_after=24] [--out a.json] [--against b.json]``.
+[--worlds 16] [--auction expert [--auction-worlds 24]] [--first 0] [--style settle_after=24]
+[--out a.json] [--against b.json]``.
 """
 
 from __future__ import annotations
@@ -62,7 +65,7 @@ from prefgui.engine.actions import Play
 from prefgui.engine.deal import new_deal
 from prefgui.engine.observation import Observation
 from prefgui.engine.rules import Rules
-from prefgui.engine.state import DECLARER, GameState, Phase
+from prefgui.engine.state import DECLARER, GameState, Phase, Role
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
@@ -97,10 +100,12 @@ def score_changes(st: GameState, obs: Observation, card: int, allowed: list[int]
 
 
 def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: Budget,
-             card_cpu: list[float], losses: list[tuple[object, ...]] | None = None
-             ) -> dict[str, Any]:
-    """Play deal ``index`` and return its figures."""
-    before = HeuristicPlayer(mistakes=False)
+             card_cpu: list[float], losses: list[tuple[object, ...]] | None = None,
+             auction: tuple[SearchPlayer, Budget] | None = None) -> dict[str, Any]:
+    """Play deal ``index`` and return its figures (``auction``: who decides before play,
+    on what budget; the rules of thumb if None)."""
+    before = auction[0] if auction else HeuristicPlayer(mistakes=False)
+    before_budget = auction[1] if auction else budget
     n = rules.players
     st = new_deal(rules, deal_seed(seed, index), index % n,
                   start_pot=30 if rules.uses_pot else 0)
@@ -130,7 +135,7 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
                                        f"{seed}:{index}:{step}"))
                     counted[seat] += 1
         else:
-            decision = before.choose(obs, rng, budget)
+            decision = before.choose(obs, rng, before_budget)
         st = st.apply(decision.action)
         step += 1
     roles = st.roles or ("",) * n
@@ -139,6 +144,7 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
     return {
         "index": index,
         "contract": contract.number if contract is not None else 0,
+        "lone": roles.count(Role.DEFENDER) == 1 and Role.DROPPED in roles,
         "outcome": st.outcome,
         "declarer": [loss[s] for s in declarer if counted[s]],
         "defenders": [loss[s] for s in range(n)
@@ -156,6 +162,10 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0, help="index of the first deal")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worlds", type=int, default=CARD_FLOOR)
+    ap.add_argument("--auction", choices=("rules", "expert"), default="rules",
+                    help="who decides before play: the rules of thumb, or the Expert")
+    ap.add_argument("--auction-worlds", type=int, default=24,
+                    help="with --auction expert: sampled deals per decision before play")
     ap.add_argument("--style", action="append", default=[],
                     help="name=value: override a field of the Expert's PlayStyle")
     ap.add_argument("--out", help="write every deal's figures (JSON)")
@@ -170,13 +180,15 @@ def main() -> None:
         play = dataclasses.replace(play, **{name: _style_value(value)})
     expert = SearchPlayer("expert", dataclasses.replace(EXPERT_STYLE, play=play))
     budget = Budget.untimed(args.worlds)
+    auction = ((expert, Budget.untimed(args.auction_worlds))
+               if args.auction == "expert" else None)
     card_cpu: list[float] = []
     losses: list[tuple[object, ...]] = []
     deals: list[dict[str, Any]] = []
     c0 = time.process_time()
     i = args.first
     while sum(1 for d in deals if d["contract"]) < args.deals:
-        deals.append(play_one(rules, args.seed, i, expert, budget, card_cpu, losses))
+        deals.append(play_one(rules, args.seed, i, expert, budget, card_cpu, losses, auction))
         i += 1
     cpu = time.process_time() - c0
     dec = [x for d in deals for x in d["declarer"]]
@@ -185,9 +197,14 @@ def main() -> None:
     m2, s2 = _mean_se(dfn)
     print(f"{args.variant}: {args.deals} deals played (deals {args.first}..{i - 1}, the rest"
           f" passed out), seed {args.seed}, {args.worlds} worlds per card,"
-          f" style {args.style or 'Expert'}")
+          f" style {args.style or 'Expert'}, auction by "
+          + ("the Expert" if auction else "the rules of thumb"))
     print(f"declarer: {m1:.3f} ± {s1:.3f} tricks lost per deal ({len(dec)} deals)")
     print(f"defender: {m2:.3f} ± {s2:.3f} tricks lost per defender and deal ({len(dfn)})")
+    for lone, name in ((True, "against a lone defender"), (False, "against two or none")):
+        part = [x for d in deals if d.get("lone") == lone for x in d["declarer"]]
+        m, s = _mean_se(part)
+        print(f"  declarer {name}: {m:.3f} ± {s:.3f} ({len(part)} deals)")
     m3, s3 = _mean_se([x for d in deals for x in d["declarer_score"]])
     m4, s4 = _mean_se([x for d in deals for x in d["defenders_score"]])
     print(f"score-changing: declarer {m3:.3f} ± {s3:.3f}, defender {m4:.3f} ± {s4:.3f}")
