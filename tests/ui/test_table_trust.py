@@ -35,6 +35,7 @@ from prefgui.engine.cards import iter_cards
 from prefgui.engine.play import winning_index
 from prefgui.engine.state import Phase
 from prefgui.session.match import TableSettings
+from prefgui.session.pulka import Pulka
 from prefgui.session.settings import AppSettings
 from prefgui.ui.dialogs.replay import ReplayDialog
 from prefgui.ui.dialogs.settings import SettingsDialog
@@ -420,8 +421,8 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
 
     dlg = WelcomeDialog(AppSettings())
     qtbot.addWidget(dlg)
-    assert dlg.variant.count() == 6
-    assert all(":" in dlg.variant.itemText(i) for i in range(6))  # one line each
+    assert dlg.variant.count() == 9  # six European games, three Russian
+    assert all(":" in dlg.variant.itemText(i) for i in range(9))  # one line each
     dlg.variant.setCurrentIndex(dlg.variant.findData("balkan"))
     dlg.pack.setCurrentIndex(dlg.pack.findData("german"))
     dlg.language.setCurrentIndex(dlg.language.findData("de"))
@@ -440,6 +441,17 @@ def test_first_start_is_recognised_and_the_welcome_sets_variant_pack_and_languag
     window.menu_actions.welcome.trigger()
     assert window.controller.match.settings.variant == "balkan"
     assert window.controller.autosave.path == tmp_path / "session-w.json"
+    # the Russian game chosen in the welcome: a pulka of Sochi at once
+    monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
+        self.variant.setCurrentIndex(self.variant.findData("sochi")),
+        QDialog.DialogCode.Accepted)[1])
+    monkeypatch.setattr("prefgui.ui.window.game_dialogs.new_session_path",
+                        lambda: tmp_path / "session-ru.json")
+    window.menu_actions.welcome.trigger()
+    assert isinstance(window.controller.match, Pulka)
+    assert window.controller.match.settings.variant == "sochi"
+    wait_for_panel(qtbot, window)
+    assert window.controller.autosave.path == tmp_path / "session-ru.json"
 
 
 # 16. the wheel scrolls the options, not the field under the pointer ----------------------------

@@ -1,11 +1,19 @@
 """The welcome shown at the first start (and from Help): the variant, the pack, the language,
-and where the rules and the coach are. Takes an ``AppSettings``, returns one."""
+and where the rules and the coach are. Takes an ``AppSettings``, returns one.
+
+It opens as wide as its longest line where the screen has the room (a top-level window is
+otherwise laid out at most two thirds of the screen wide, which cut the labels on a 1024-wide
+screen in Russian); where it has not, the lists show the start of a line, the whole of it
+when opened, and the labels stay whole.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -34,7 +42,23 @@ def variant_lines() -> list[tuple[str, str]]:
         ("swabian", tr("Danube Swabian: both defenders always play; the Banat.")),
         ("american", tr("American: name a trump suit once, or offer for the widow; North "
                         "America.")),
+        ("sochi", tr("Russian, Sochi: the pulka, whists and raspasy; the Russian game most "
+                     "play.")),
+        ("leningrad", tr("Russian, Leningrad: Sochi with whists worth twice as much and the "
+                         "ten not whisted.")),
+        ("rostov", tr("Russian, Rostov: Sochi with raspasy written in whists.")),
     ]
+
+
+def _short(combo: QComboBox) -> int:
+    """Let ``combo`` be narrower than its longest line (its list opens as wide as that
+    line); returns the width it wants to show every line whole."""
+    whole = combo.sizeHint().width()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(16)
+    view = combo.view()
+    view.setMinimumWidth(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 8)
+    return whole
 
 
 class WelcomeDialog(QDialog):
@@ -78,6 +102,22 @@ class WelcomeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
         self.setMinimumWidth(560)
+        whole = max(_short(c) for c in (self.variant, self.pack, self.language))
+        labels = max(form.labelForField(c).sizeHint().width()
+                     for c in (self.variant, self.pack, self.language))
+        margins = lay.contentsMargins()
+        self.whole_width = (whole + labels + form.horizontalSpacing() + margins.left()
+                            + margins.right() + 8)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Open as wide as the longest line, where the screen has the room."""
+        screen = self.screen() or QApplication.primaryScreen()
+        room = screen.availableGeometry().width() - 40 if screen else self.whole_width
+        width = max(self.minimumWidth(), min(self.whole_width, room))
+        if self.width() < width:
+            self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth()
+                        else self.height())
+        super().showEvent(event)
 
     def result_settings(self) -> AppSettings:
         """The settings with the choices made here."""
