@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -2065,67 +2065,67 @@
         <translation>Uzeo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="36"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Austrijska: licitacija od 1 do 4, kasa; klasična igra Austrije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Ilustrirana: austrijska igra s betlom i šlemom, otvoreno ili ne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
         <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Zapadnobalkanska: licitacija od 2 do 7, otvoreni talon, refe i banka; Srbija, Hrvatska, Bosna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Mađarska: balkanska igra kako je igraju Mađari.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Podunavskošvapska: oba pratitelja uvijek igraju; Banat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Američka: jednom imenovati adut ili ponuditi za talon; Sjeverna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Ruski, Soči: pulka, visti i raspasi; ruska igra koju igra najviše igrača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Ruski, Lenjingrad: Soči u kojem visti vrijede dvostruko, a desetka se ne vistira.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Ruski, Rostov: Soči u kojem se raspasi pišu u vistove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartaška igra za troje: licitacija odlučuje tko igra sam protiv druge dvojice i koja je boja adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francuske karte (pik, tref, karo, herc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Njemačke karte (list, žir, bundeva, srce)</translation>
     </message>
@@ -2134,12 +2134,12 @@
         <translation type="vanished">Kao sustav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tipkom H u svakom trenutku dobivaš savjet. Sve ovo možeš kasnije promijeniti u Postavkama, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
         <source>Start playing</source>
         <translation>Počni igrati</translation>
     </message>
@@ -3592,13 +3592,13 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>Nova pravila vrijede od sljedećeg dijeljenja; ovo dijeljenje završava po starima.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="142"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Spremljene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="143"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova se partija nije mogla nastaviti: {error}</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="86"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="89"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -2065,67 +2065,67 @@
         <translation>Взял</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="36"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Австрийский: заявки от 1 до 4, банк; классическая игра Австрии.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Иллюстрированный: австрийская игра с мизером и большим шлемом, открыто или нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
         <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Западнобалканский: заявки от 2 до 7, открытый прикуп, рефы и банк; Сербия, Хорватия, Босния.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Венгерский: балканская игра в венгерском исполнении.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Дунайско-швабский: оба противника играют всегда; Банат.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="43"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Американский: один раз назвать козырь или предложить плату за прикуп; Северная Америка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Русский, Сочи: пулька, висты и распасы; самая распространённая русская игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="47"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Русский, Ленинградка: Сочи с вистами вдвое дороже; десятерная не вистуется.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="49"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Русский, Ростов: Сочи, но распасы пишутся в висты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
         <source>Welcome to Préférence</source>
         <translation>Добро пожаловать в преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Преферанс — карточная игра на троих: торговля решает, кто играет один против двоих и какая масть козырная.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Французские карты (пики, трефы, бубны, червы)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="84"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
@@ -2134,12 +2134,12 @@
         <translation type="vanished">Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
     </message>
@@ -3592,13 +3592,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="138"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="142"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="143"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>

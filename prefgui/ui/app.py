@@ -156,7 +156,7 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
         FirstDeal(window, window.view.viewport(), controller.session.start,
                   controller.session_replaced)
         if first_start and level is None:  # a self-playing game has no one to welcome
-            QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_welcome)
+            QTimer.singleShot(timing.STARTUP_MESSAGE, window, window.dialogs.show_first_welcome)
             remember_welcome()  # once: closed without a choice, it does not come back
         for text in (settings_problem, message):
             if text:

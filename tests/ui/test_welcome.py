@@ -101,3 +101,36 @@ def test_the_welcome_offers_the_russian_game(qtbot: QtBot) -> None:
     dlg.variant.setCurrentIndex(dlg.variant.findData("sochi"))
     table = dlg.result_settings().table
     assert table.variant == "sochi" and table.rules().variant == "sochi"
+
+
+def test_the_first_welcome_offers_first_the_game_of_the_players_language(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the first start a Russian player finds Sochi chosen (pressing "Start playing"
+    starts a pulka), a Hungarian the Hungarian game, a Serbian or Croatian the Western
+    Balkan one; others keep the game of the current session. Help → Welcome keeps it too."""
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QDialog
+
+    from prefgui.ui.dialogs.welcome import local_game
+    from prefgui.ui.system.jobs import JobService
+    from tests.ui.helpers import table_window
+
+    assert [local_game(c) for c in ("ru", "hu", "hr", "sr_Latn", "de", "cs", "sl", "en")] == [
+        "sochi", "hungarian", "balkan", "balkan", None, None, None, None]
+    dlg = WelcomeDialog(AppSettings(), suggest="sochi")
+    qtbot.addWidget(dlg)
+    assert dlg.variant.currentData() == "sochi"
+    jobs = JobService()
+    try:
+        window = table_window(qtbot, jobs, tmp_path, speed="off")
+        chosen: list[str] = []
+        monkeypatch.setattr(WelcomeDialog, "exec", lambda self: (
+            chosen.append(self.variant.currentData()), QDialog.DialogCode.Rejected)[1])
+        for language in ("ru", "de"):
+            window.settings = replace(window.settings, language=language)
+            window.dialogs.show_first_welcome()
+        window.dialogs.show_welcome()
+        assert chosen == ["sochi", "austrian", "austrian"]
+    finally:
+        jobs.shutdown()

@@ -29,6 +29,15 @@ from prefgui.ui.words.texts import tr
 
 PACK_THEMES = (("french", "prefgui-french"), ("german", "prefgui-german"))
 
+# The game most players of a language play, offered first in the first start's welcome (the
+# welcome's own lines say where each is played); other languages keep the current game.
+LOCAL_GAMES = {"ru": "sochi", "hu": "hungarian", "hr": "balkan", "sr": "balkan"}
+
+
+def local_game(language: str) -> str | None:
+    """The game the first welcome offers first to a player of ``language`` ("sr_Latn")."""
+    return LOCAL_GAMES.get(language.split("_")[0])
+
 
 def variant_lines() -> list[tuple[str, str]]:
     """Each variant with one line on how it plays and where."""
@@ -64,7 +73,9 @@ def _short(combo: QComboBox) -> int:
 class WelcomeDialog(QDialog):
     """A short welcome: choose the variant, the pack and the language."""
 
-    def __init__(self, current: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, current: AppSettings, parent: QWidget | None = None,
+                 suggest: str | None = None) -> None:
+        """``suggest``: the variant chosen at first (the current one if None)."""
         super().__init__(parent)
         self.current = current
         self.setWindowTitle(tr("Welcome to Préférence"))
@@ -77,7 +88,8 @@ class WelcomeDialog(QDialog):
         self.variant = QComboBox()
         for key, line in variant_lines():
             self.variant.addItem(line, key)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(current.table.variant)))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(suggest or
+                                                                  current.table.variant)))
         form.addRow(tr("Variant"), self.variant)
         self.pack = QComboBox()
         self.pack.addItem(tr("French cards (spades, clubs, diamonds, hearts)"), "french")

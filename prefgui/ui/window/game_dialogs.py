@@ -26,7 +26,7 @@ from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.system.paths import sessions_dir
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import error_texts
+from prefgui.ui.words import error_texts, languages
 from prefgui.ui.words.file_messages import save_problem_text
 
 __all__ = ["GameDialogs"]
@@ -101,7 +101,18 @@ class GameDialogs(QObject):
                                             "deal ends under the old ones."),
                                     timing.STATUS_EXPLAINED)
 
-    def show_welcome(self) -> None:
+    def show_first_welcome(self) -> None:
+        """The welcome at the first start: the game most players of the player's language
+        play is chosen at first (Sochi in Russian)."""
+        from prefgui.ui.dialogs.welcome import local_game
+
+        language = self.preferences.settings.language
+        code = languages.choose_translation(
+            languages.system_languages() if language == "system" else [language],
+            languages.language_codes())
+        self.show_welcome(local_game(code))
+
+    def show_welcome(self, suggest: str | None = None) -> None:
         """The welcome (first start, Help → Welcome): another variant starts a new
         session at once, the pack and the language apply at once."""
         from prefgui.ui.dialogs.welcome import WelcomeDialog
@@ -109,7 +120,7 @@ class GameDialogs(QObject):
         c = self.controller
         self._leave_practice()
         dlg = WelcomeDialog(replace(self.preferences.settings, table=c.session.table_settings()),
-                            self._parent)
+                            self._parent, suggest)
         if not run_modal(dlg):
             return
         new = dlg.result_settings()
