@@ -7682,7 +7682,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruský preferans, jak ho zná většina ruských hráčů (pulka Soči). Hlášky stoupají od šesti {spades} po deset bez trumfů, betl mezi nimi; obránci vistují nebo pasují a píšou visty na aktéra. Uhrané hry jdou do pulji, prohrané na horu; když je každá pulja plná, pulka končí a vyúčtuje se ve vistech. Když všichni pasují, hrají se raspasy na co nejméně štychů.</translation>
+        <translation>Ruský preferans, jak ho zná většina ruských hráčů (pulka Soči). Hlášky stoupají od šesti (nejnižší barva: {spades}) po deset bez trumfů, betl mezi nimi; obránci vistují nebo pasují a píšou visty na aktéra. Uhrané hry jdou do pulji, prohrané na horu; když je každá pulja plná, pulka končí a vyúčtuje se ve vistech. Když všichni pasují, hrají se raspasy na co nejméně štychů.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

@@ -7710,7 +7710,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Русский преферанс в том виде, в каком его знает большинство игроков (пулька «Сочи»). Заявки от шести {spades} до десяти без козыря, мизер среди них; противники вистуют или пасуют и пишут висты на играющего. Сыгранные игры идут в пулю, ремизы — в гору; когда все пули закрыты, пулька кончается и рассчитывается в вистах. Если все спасовали, играются распасы на наименьшее число взяток.</translation>
+        <translation>Русский преферанс в том виде, в каком его знает большинство игроков (пулька «Сочи»). Заявки от шести (младшая масть — {spades}) до десяти без козыря, мизер среди них; противники вистуют или пасуют и пишут висты на играющего. Сыгранные игры идут в пулю, ремизы — в гору; когда все пули закрыты, пулька кончается и рассчитывается в вистах. Если все спасовали, играются распасы на наименьшее число взяток.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>

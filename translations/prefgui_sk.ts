@@ -7710,7 +7710,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="52"/>
         <source>Russian Preferans as most Russian players know it (the pulka of Sochi). Bids climb from six {spades} to ten no trumps, with misère among them; the defenders whist or pass and write whists on the declarer. Made contracts go into the pool, failures onto the mountain; when every pool is full the pulka ends and is settled in whists. If all pass, raspasy are played for fewest tricks.</source>
-        <translation>Ruský preferans, ako ho pozná väčšina ruských hráčov (pulka Soči). Hlášky stúpajú od šiestich {spades} po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na aktéra. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
+        <translation>Ruský preferans, ako ho pozná väčšina ruských hráčov (pulka Soči). Hlášky stúpajú od šiestich (najnižšia farba: {spades}) po desať bez tromfov, betl medzi nimi; obrancovia vistujú alebo pasujú a píšu visty na aktéra. Vyhrané hry idú do pulje, prehrané na horu; keď je každá pulja plná, pulka končí a vyúčtuje sa vo vistoch. Keď všetci pasujú, hrajú sa raspasy na čo najmenej štichov.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/variant_texts.py" line="59"/>
