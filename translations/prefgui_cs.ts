@@ -2308,7 +2308,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Visty: {name} na {other}</translation>
+        <translation>Visty: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6604,8 +6604,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: o {n} dole; ostatní zapisují konsolaci.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} odepsáno z hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Pomoc: {name} → {other}, {n} do pulky</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} je o {n} dole: ostatní mu zapisují konsolaci.</translation>
+        <translation type="vanished">{name} je o {n} dole: ostatní mu zapisují konsolaci.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6620,7 +6634,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>visty na {name} {n:+}</translation>
+        <translation>visty → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6628,14 +6642,12 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>toto rozdání {n} vistů</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} si odepisuje {n} z hory</translation>
+        <translation type="vanished">{name} si odepisuje {n} z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} pomáhá hráči {other} s {n} do pulky</translation>
+        <translation type="vanished">{name} pomáhá hráči {other} s {n} do pulky</translation>
     </message>
 </context>
 <context>

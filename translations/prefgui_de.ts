@@ -2308,7 +2308,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Whists von {name} auf {other}</translation>
+        <translation>Whists: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6602,8 +6602,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: {n} unter; die Gegenspieler schreiben Trostwhists.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} vom Berg abgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Hilfe: {name} → {other}, {n} in die Pulja</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} ist {n} Stiche unter: auf ihn werden Trostwhists geschrieben.</translation>
+        <translation type="vanished">{name} ist {n} Stiche unter: auf ihn werden Trostwhists geschrieben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6618,7 +6632,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>Whists auf {name} {n:+}</translation>
+        <translation>Whists → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6626,14 +6640,12 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>dieses Spiel {n} Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} schreibt {n} von seinem Berg ab</translation>
+        <translation type="vanished">{name} schreibt {n} von seinem Berg ab</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} hilft {other} mit {n} in die Pulja</translation>
+        <translation type="vanished">{name} hilft {other} mit {n} in die Pulja</translation>
     </message>
 </context>
 <context>

@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Vistovi: {name} na {other}</translation>
+        <translation>Vistovi: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6632,8 +6632,22 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: pad za {n}; pratitelji pišu utješne vistove.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} otpisano s brda</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Pomoć: {name} → {other}, {n} u pulju</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} je pao za {n}: na njega se pišu utješni vistovi.</translation>
+        <translation type="vanished">{name} je pao za {n}: na njega se pišu utješni vistovi.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6648,7 +6662,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>vistovi na {name} {n:+}</translation>
+        <translation>vistovi → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6656,14 +6670,12 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>ovo dijeljenje {n} vistova</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} otpisuje {n} sa svog brda</translation>
+        <translation type="vanished">{name} otpisuje {n} sa svog brda</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} pomaže igraču {other} s {n} u pulju</translation>
+        <translation type="vanished">{name} pomaže igraču {other} s {n} u pulju</translation>
     </message>
 </context>
 <context>

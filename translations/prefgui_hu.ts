@@ -6628,8 +6628,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: {n} ütés hiányzik; a visztelők vigaszvisztet írnak.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} pont leírva a hegyről</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Segítség: {name} → {other}, {n} pont a pulyába</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} {n} ütéssel elbukott: vigaszvisztet írnak rá.</translation>
+        <translation type="vanished">{name} {n} ütéssel elbukott: vigaszvisztet írnak rá.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6644,7 +6658,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>viszt {name} ellen {n:+}</translation>
+        <translation>viszt → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6652,14 +6666,12 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>ez az osztás {n} viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} {n} pontot ír le a hegyéből</translation>
+        <translation type="vanished">{name} {n} pontot ír le a hegyéből</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} {n} ponttal segíti {other} pulyáját</translation>
+        <translation type="vanished">{name} {n} ponttal segíti {other} pulyáját</translation>
     </message>
 </context>
 <context>

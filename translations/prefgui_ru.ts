@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Висты: {name} на {other}</translation>
+        <translation>Висты: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6632,8 +6632,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: без {n}; вистующие пишут консоляцию.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} списано с горы</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Помощь: {name} → {other}, {n} в пулю</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} без {n}: на него пишется консоляция.</translation>
+        <translation type="vanished">{name} без {n}: на него пишется консоляция.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6648,7 +6662,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>висты на {name} {n:+}</translation>
+        <translation>висты → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6656,14 +6670,12 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>за сдачу {n} вистов</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} списывает {n} с горы</translation>
+        <translation type="vanished">{name} списывает {n} с горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} помогает {other}: {n} в пулю</translation>
+        <translation type="vanished">{name} помогает {other}: {n} в пулю</translation>
     </message>
 </context>
 <context>

@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Visty: {name} na {other}</translation>
+        <translation>Visty: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6632,8 +6632,22 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: o {n} dole; ostatní zapisujú konsoláciu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} odpísané z hory</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Pomoc: {name} → {other}, {n} do pulky</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} je o {n} dole: ostatní mu zapisujú konsoláciu.</translation>
+        <translation type="vanished">{name} je o {n} dole: ostatní mu zapisujú konsoláciu.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6648,7 +6662,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>visty na {name} {n:+}</translation>
+        <translation>visty → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6656,14 +6670,12 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation>toto rozdanie {n} vistov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} si odpisuje {n} z hory</translation>
+        <translation type="vanished">{name} si odpisuje {n} z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} pomáha hráčovi {other} s {n} do pulky</translation>
+        <translation type="vanished">{name} pomáha hráčovi {other} s {n} do pulky</translation>
     </message>
 </context>
 <context>

@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>
         <source>Whists {name} wrote on {other}</source>
-        <translation>Visti: {name} na {other}</translation>
+        <translation>Visti: {name} → {other}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_rules.py" line="23"/>
@@ -6634,8 +6634,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <source>{name}: {n} down; the whisters write consolation whists.</source>
+        <translation>{name}: padec za {n}; branilca pišeta tolažilne viste.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <source>{name}: {n} written off the mountain</source>
+        <translation>{name}: {n} odpisano z gore</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <source>Help from {name} to {other}: {n} into the pool</source>
+        <translation>Pomoč: {name} → {other}, {n} v puljo</translation>
+    </message>
+    <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
-        <translation>{name} je padel za {n}: nanj se pišejo tolažilni visti.</translation>
+        <translation type="vanished">{name} je padel za {n}: nanj se pišejo tolažilni visti.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
@@ -6650,7 +6664,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
         <source>whists on {name} {n:+}</source>
-        <translation>visti na {name} {n:+}</translation>
+        <translation>visti → {name} {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
@@ -6658,14 +6672,12 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>to deljenje {n} vistov</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
         <source>{name} writes {n} off his mountain</source>
-        <translation>{name} odpiše {n} s svoje gore</translation>
+        <translation type="vanished">{name} odpiše {n} s svoje gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>{name} helps {other} with {n} to the pool</source>
-        <translation>{name} pomaga igralcu {other} z {n} v puljo</translation>
+        <translation type="vanished">{name} pomaga igralcu {other} z {n} v puljo</translation>
     </message>
 </context>
 <context>

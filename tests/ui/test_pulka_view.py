@@ -424,3 +424,44 @@ def test_figures_with_decimals_take_the_languages_decimal_separator(
                                                                          f"-1{point}5"]
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize(("lang", "first", "help_line", "wrong"), [
+    ("en", "You: 1 down; the whisters write consolation whists.",
+     "Help from You to West: 3 into the pool", ["You is", "on him", "You helps"]),
+    ("ru", "Ты: без 1; вистующие пишут консоляцию.", "Помощь: Ты → Запад, 3 в пулю",
+     ["на него", "на Ты", "Ты помогает"]),
+    ("de", "Du: 1 unter; die Gegenspieler schreiben Trostwhists.",
+     "Hilfe: Du → West, 3 in die Pulja", ["Du ist", "auf ihn", "auf Du", "von Du"]),
+])
+def test_the_summary_names_the_player_without_a_verb_or_case_that_does_not_fit(
+        qtbot: QtBot, qapp: QApplication, lang: str, first: str, help_line: str,
+        wrong: list[str]) -> None:
+    """The human's name is a pronoun in every language ("You", "Ты", "Du"): the summary's
+    lines name players as labels, never as the subject of a verb in the third person or
+    after a preposition that wants another case ("You is 1 down … on him", "висты на Ты",
+    "Du ist 1 Stiche unter: auf ihn …")."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
+    from prefgui.ui.words import languages
+
+    if lang != "en" and lang not in languages.language_codes():
+        pytest.skip(f"no compiled translation for {lang} (pip install -e .)")
+    languages.install_translators(qapp, lang)
+    try:
+        names = [QCoreApplication.translate("Players", n) for n in NAMES[3]]
+        deals = _known_deals()
+        failed = replace(deals[0], outcome=Outcome.FAILED, tricks=(5, 3, 2))
+        dialog = PulkaSummaryDialog(failed, names, "french")
+        qtbot.addWidget(dialog)
+        lines = dialog.sheet_lines(failed, names) + dialog.sheet_lines(deals[2], names)
+        assert lines[0] == first
+        assert help_line in lines, lines
+        assert any("→" in line or " on " in line for line in lines)  # the whists written
+        for text in wrong:
+            assert not any(text in line for line in lines), (text, lines)
+    finally:
+        languages.install_translators(qapp, "en")

@@ -89,8 +89,8 @@ class PulkaSummaryDialog(QDialog):
         if (r.outcome is Outcome.FAILED and r.declarer is not None and r.contract is not None
                 and r.contract != MISERE and r.tricks[r.declarer] is not None):
             down = level_of(r.contract) - (r.tricks[r.declarer] or 0)
-            lines.append(self.tr("{name} is {n} down: consolation whists are written on "
-                                 "him.").format(name=names[r.declarer], n=down))
+            lines.append(self.tr("{name}: {n} down; the whisters write consolation "
+                                 "whists.").format(name=names[r.declarer], n=down))
         for s in range(n):
             parts = []
             if ch.pool[s]:
@@ -105,9 +105,9 @@ class PulkaSummaryDialog(QDialog):
             lines.append(f"{names[s]}: " + ", ".join(parts))
         for h in ch.help:
             if h.to is None:
-                lines.append(self.tr("{name} writes {n} off his mountain").format(
+                lines.append(self.tr("{name}: {n} written off the mountain").format(
                     name=names[h.giver], n=h.points))
             else:
-                lines.append(self.tr("{name} helps {other} with {n} to the pool").format(
+                lines.append(self.tr("Help from {name} to {other}: {n} into the pool").format(
                     name=names[h.giver], other=names[h.to], n=h.points))
         return lines
