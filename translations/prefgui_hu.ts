@@ -544,19 +544,17 @@
         <translation>ellenőrzött tízes</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
-        <translation>{name} leír {points} pontot</translation>
+        <translation type="vanished">{name} leír {points} pontot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
-        <translation>{name} segít {other} puljáján: {points}</translation>
+        <translation type="vanished">{name} segít {other} puljáján: {points}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
@@ -564,57 +562,67 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Felvevő</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Contract</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Whist calls</source>
         <translation>Viszt és passz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>Outcome</source>
         <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} tricks</source>
         <translation>Ütések: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <source>{name}: {points} written off</source>
+        <translation>{name}: {points} leírva</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <source>Help {name} → {other}: {points}</source>
+        <translation>Segítség {name} → {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} this deal</source>
         <translation>{name} a leosztásban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>{name} in all</source>
         <translation>{name} összesen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
         <source>Raspasy in a row</source>
         <translation>Raszpasz egymás után</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
         <source>Help and write-off</source>
         <translation>Segítség és leírás</translation>
     </message>
@@ -899,28 +907,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
         <source>Replay this deal</source>
         <translation>Leosztás visszajátszása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="216"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
         <source>Review this deal</source>
         <translation>Leosztás elemzése</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="140"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
         <source>Export ledger (CSV)…</source>
         <translation>Eredménylap exportálása (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
         <source>Export deal records…</source>
         <translation>Leosztásnaplók exportálása…</translation>
     </message>
@@ -967,37 +975,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
         <source>Export ledger</source>
         <translation>Eredménylap exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
         <source>Export deal records</source>
         <translation>Leosztásnaplók exportálása</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Leosztásnaplók (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Export</source>
         <translation>Exportálás</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Could not write the file: {error}</source>
         <translation>Nem sikerült írni a fájlt: {error}</translation>
     </message>
@@ -1888,7 +1896,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="212"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>

@@ -544,19 +544,17 @@
         <translation>десятерная проверяется</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="59"/>
         <source>{name} writes off {points}</source>
-        <translation>{name} списывает {points}</translation>
+        <translation type="vanished">{name} списывает {points}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="62"/>
         <source>{name} helps {other}: {points}</source>
-        <translation>{name} помогает {other}: {points}</translation>
+        <translation type="vanished">{name} помогает {other}: {points}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
@@ -564,57 +562,67 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Contract</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="68"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <source>Whist calls</source>
         <translation>Вист и пас</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="74"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="70"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
         <source>{name} tricks</source>
         <translation>Взятки: {name}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="71"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="60"/>
+        <source>{name}: {points} written off</source>
+        <translation>{name}: {points} списано</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="63"/>
+        <source>Help {name} → {other}: {points}</source>
+        <translation>Помощь {name} → {other}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
         <source>{name} this deal</source>
         <translation>{name} за раздачу</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="72"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
         <source>{name} in all</source>
         <translation>{name} всего</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
         <source>Raspasy in a row</source>
         <translation>Распасы подряд</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="73"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="74"/>
         <source>Help and write-off</source>
         <translation>Помощь и списание</translation>
     </message>
@@ -899,28 +907,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="132"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="214"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="134"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="216"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="140"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
@@ -967,37 +975,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="171"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1888,7 +1896,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="212"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
         <location filename="../prefgui/ui/table/panel.py" line="157"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>

@@ -326,7 +326,7 @@ def test_help_and_write_off_are_entries_of_the_table_of_deals() -> None:
     entries = [PulkaEntry(n, 0, r, {}) for n, r in enumerate(deals + [_result(s0, w)], 1)]
     rows = deal_rows(entries, NAMES[3], 1)
     col = deal_header(NAMES[3]).index("Help and write-off")
-    assert [r[col] for r in rows] == ["", "", "You helps West: 3", "East writes off 2"]
+    assert [r[col] for r in rows] == ["", "", "Help You → West: 3", "East: 2 written off"]
     assert [r[col - 1] for r in rows] == ["", "1", "", ""]  # the raspasy series
 
 

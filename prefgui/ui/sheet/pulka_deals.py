@@ -52,14 +52,15 @@ def defence_text(res: RuResult, names: Sequence[str]) -> str:
 
 
 def help_text(res: RuResult, names: Sequence[str]) -> str:
-    """Help and write-offs of a deal (§13.10.1): ``You helps West: 3; You writes off 2``."""
+    """Help and write-offs of a deal (§13.10.1): ``Help You → West: 3; East: 2 written off``
+    (the players named as labels: the human's name is a pronoun)."""
     parts = []
     for h in res.change.help:
         if h.to is None:
-            parts.append(tr("{name} writes off {points}").format(name=names[h.giver],
-                                                                 points=h.points))
+            parts.append(tr("{name}: {points} written off").format(name=names[h.giver],
+                                                                   points=h.points))
         else:
-            parts.append(tr("{name} helps {other}: {points}").format(
+            parts.append(tr("Help {name} → {other}: {points}").format(
                 name=names[h.giver], other=names[h.to], points=h.points))
     return "; ".join(parts)
 
