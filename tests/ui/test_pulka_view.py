@@ -465,3 +465,41 @@ def test_the_summary_names_the_player_without_a_verb_or_case_that_does_not_fit(
             assert not any(text in line for line in lines), (text, lines)
     finally:
         languages.install_translators(qapp, "en")
+
+
+def test_the_names_round_the_circle_fit_their_parts_of_a_narrow_sheet(qtbot: QtBot) -> None:
+    """In the docked score sheet beside a 1024×640 table (the drawing about 350 px wide) the
+    Russian names ran into the circle and out of their parts ("Восто", "Запад" over the
+    pool's size): each name and standing is drawn in a font that fits its part."""
+    from PySide6.QtCore import QRectF as Rect
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from prefgui.ui.sheet.pulka_paint import PulkaPainter
+
+    class Recording(QPainter):
+        def __init__(self, device: QImage) -> None:
+            super().__init__(device)
+            self.texts: list[tuple[Rect, str, float]] = []
+
+        def drawText(self, *args: object) -> None:  # type: ignore[override]  # noqa: N802
+            if len(args) == 3 and isinstance(args[0], Rect) and isinstance(args[2], str):
+                box, text = args[0], args[2]
+                width = max(QFontMetricsF(self.font()).horizontalAdvance(line)
+                            for line in text.split("\n"))
+                self.texts.append((box, text, width))
+            super().drawText(*args)  # type: ignore[call-overload]
+
+    f = pulka_figures(_known_deals(), 3, 20, 1, (1,))
+    names = ["Ты", "Запад", "Восток"]
+    where = positions(3, 0, True)
+    for size in ((350, 470), (300, 420), (900, 560)):
+        img = QImage(*size, QImage.Format.Format_ARGB32)
+        p = Recording(img)
+        try:
+            PulkaPainter(f, names, where, QFont()).paint(p, Rect(0, 0, *size))
+        finally:
+            p.end()
+        drawn = [(box, text, width) for box, text, width in p.texts if "\n" in text]
+        assert len(drawn) == 3, p.texts
+        for box, text, width in drawn:
+            assert width <= box.width(), (size, text, width, box.width())

@@ -19,7 +19,7 @@ from prefgui.ui.sheet.pulka_geometry import (
 )
 from prefgui.ui.words.pulka_texts import whists_text
 
-__all__ = ["INK", "KIND_INK", "PAPER", "PENCIL", "PulkaPainter", "series_mark"]
+__all__ = ["INK", "KIND_INK", "PAPER", "PENCIL", "PulkaPainter", "fitted_font", "series_mark"]
 
 PAPER = QColor("#f6f1df")
 PENCIL = QColor("#6b5f49")
@@ -124,12 +124,11 @@ class PulkaPainter:
         assert f is not None
         c = rect.center()
         hw, hh = SCALES[3] * rect.width() / 2, SCALES[3] * rect.height() / 2
-        font = QFont(self.font)
-        font.setPixelSize(max(9, min(24, int((hh - radius) / 3.2))))
-        p.setFont(font)
-        p.setPen(INK)
         box_w = max(60.0, hw - radius - 4)
         box_h = max(24.0, hh - radius - 2)
+        lines = [line for seat in self.where for line in self._name_text(seat).split("\n")]
+        p.setFont(fitted_font(self.font, lines, box_w, max(9, min(24, int((hh - radius) / 3.2)))))
+        p.setPen(INK)
         for seat, pos in self.where.items():
             if pos == "B":
                 box = QRectF(c.x() - box_w / 2, c.y() + radius, box_w, box_h)
@@ -139,6 +138,23 @@ class PulkaPainter:
                 box = QRectF(c.x() - hw + 2, c.y() - box_h / 2, box_w, box_h)
             else:
                 box = QRectF(c.x() + radius + 2, c.y() - box_h / 2, box_w, box_h)
-            name = self.names[seat] if seat < len(self.names) else str(seat)
-            text = f"{name}\n{whists_text(f.standing[seat])}"
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self._name_text(seat))
+
+    def _name_text(self, seat: int) -> str:
+        """The player's name over his standing in whists."""
+        assert self.figures is not None
+        name = self.names[seat] if seat < len(self.names) else str(seat)
+        return f"{name}\n{whists_text(self.figures.standing[seat])}"
+
+
+def fitted_font(base: QFont, lines: list[str], width: float, pixels: int) -> QFont:
+    """``base`` at ``pixels`` or smaller (down to 7 px) so that every line fits ``width``
+    (in a narrow dock "Восток" ran into the circle and out of its part of the sheet)."""
+    font = QFont(base)
+    for size in range(pixels, 6, -1):
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if all(metrics.horizontalAdvance(line) <= width - 2 for line in lines):
+            break
+    return font
