@@ -842,7 +842,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
-        <translation>Gewinn/Verlust {name}</translation>
+        <translation>Gewinn/Verlust: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
@@ -852,7 +852,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
-        <translation>Stand {name}</translation>
+        <translation>Stand: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
@@ -2306,12 +2306,12 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
-        <translation>Pool von {name}</translation>
+        <translation>Pool: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
-        <translation>Berg von {name}</translation>
+        <translation>Berg: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>

@@ -850,7 +850,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
-        <translation>{name} fizetett/nyert</translation>
+        <translation>Fizetett/nyert: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
@@ -860,7 +860,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
-        <translation>{name} egyenlege</translation>
+        <translation>Egyenleg: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
@@ -2314,12 +2314,12 @@
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="77"/>
         <source>{name}&apos;s pool</source>
-        <translation>{name} puljája</translation>
+        <translation>Pulya: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="79"/>
         <source>{name}&apos;s mountain</source>
-        <translation>{name} hegye</translation>
+        <translation>Hegy: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_drawing.py" line="83"/>

@@ -850,7 +850,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="75"/>
         <source>{name} paid/won</source>
-        <translation>Выигрыш {name}</translation>
+        <translation>Выигрыш: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="76"/>
@@ -860,7 +860,7 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="77"/>
         <source>{name} balance</source>
-        <translation>Баланс {name}</translation>
+        <translation>Баланс: {name}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
