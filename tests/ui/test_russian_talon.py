@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +21,7 @@ from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.fake_jobs import RecordingJobs
-from tests.ui.helpers import wait_for_panel
+from tests.ui.helpers import assert_table_fits, wait_for_panel
 
 SOCHI = TableSettings("sochi", {"pool_size": 6}, 3, ("You", "West", "East"),
                       ("human", "club", "club"))
@@ -35,18 +35,20 @@ def first_talon_above(seed: int) -> bool:
     return st.talon_cards[0] > st.talon_cards[1]
 
 
-def raspasy_window(qtbot: QtBot, tmp_path: Path, seed: int) -> tuple[MainWindow, RecordingJobs]:
-    """The window at a new Sochi pulka, its cards moving, the computers scripted."""
+def raspasy_window(qtbot: QtBot, tmp_path: Path, seed: int, size: tuple[int, int] = (1280, 800),
+                   speed: str = "fast") -> tuple[MainWindow, RecordingJobs]:
+    """The window (``size``) at a new Sochi pulka, the cards at ``speed``, the computers
+    scripted."""
     register_fonts()
     jobs = RecordingJobs()
     controller = GameController(Pulka(SOCHI, seed), jobs, tmp_path / "pulka.json")  # type: ignore[arg-type]
-    controller.speed = "fast"
+    controller.speed = speed
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    window.menu_actions.set_speed("fast")
+    window.menu_actions.set_speed(speed)
     window.scene.trick.pause = 150
     controller.session.start()
     wait_for_panel(qtbot, window)
@@ -104,3 +106,34 @@ def test_the_card_leading_trick_two_lies_on_top(qtbot: QtBot, tmp_path: Path) ->
     QApplication.sendPostedEvents()
     assert top_face_at_talon(window) == t2
     assert not faces[t1].isVisible()
+
+
+# the bidding ladder keeps clear of the talon ----------------------------------------------
+def talon_rects(window: MainWindow) -> list[QRectF]:
+    """The talon's face-down cards in the middle, in view coordinates."""
+    view = window.view
+    return [view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+            for item in window.scene.backs.get("talon", []) if item.isVisible()]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_ladder_keeps_clear_of_the_talon(qtbot: QtBot, tmp_path: Path,
+                                             size: tuple[int, int]) -> None:
+    """The Russian auction's ladder (a row per level, 27 calls) lies below the talon
+    (at 1920×1080 it covered the talon's lower edge)."""
+    window, jobs = raspasy_window(qtbot, tmp_path, 1, size=size, speed="off")
+    c = window.controller
+    while not c.view.controls(c.state.current_player()):  # the computers pass
+        qtbot.waitUntil(lambda: any(r.job.active() for r in jobs.requests), timeout=10000)
+        [r for r in jobs.requests if r.job.active()][-1].answer(Decision(Pass(
+            c.state.current_player())))
+        wait_for_panel(qtbot, window)
+    QApplication.sendPostedEvents()
+    assert c.state.phase is Phase.AUCTION and window.panel.isVisible()
+    assert len(window.panel.buttons) == 27  # pass, misère and the twenty-five bids
+    panel = QRectF(window.panel.geometry())
+    talon = talon_rects(window)
+    assert len(talon) == 2
+    for r in talon:
+        assert not panel.intersects(r), (size, panel, r)
+    assert_table_fits(window)  # clear of the hands, whole, on the table
