@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="63"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -443,7 +443,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -484,13 +484,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2087,22 +2087,37 @@
         <translation>Amerikanisch: einmal eine Trumpffarbe nennen oder für den Talon bieten; Nordamerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <source>Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when all pass; most of Russia.</source>
+        <translation>Russisch (Sotschi): Gebote 6 bis 10 und Bettel, Whist oder Passen, Raspasy, wenn alle passen; fast ganz Russland.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <source>Russian (Leningrad): the Sochi game with whists and failures counted double; Saint Petersburg.</source>
+        <translation>Russisch (Leningrad): das Sotschi-Spiel, Whists und verlorene Spiele zählen doppelt; Sankt Petersburg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <source>Russian (Rostov): the Sochi game with raspasy written as whists; Rostov-on-Don.</source>
+        <translation>Russisch (Rostow): das Sotschi-Spiel, Raspasy werden als Whists geschrieben; Rostow am Don.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>Welcome to Préférence</source>
         <translation>Willkommen bei Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Préférence ist ein Kartenspiel für drei: Das Lizitieren entscheidet, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Französisches Blatt (Pik, Kreuz, Karo, Herz)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Deutsches Blatt (Laub, Eichel, Schellen, Herz)</translation>
     </message>
@@ -2111,12 +2126,12 @@
         <translation type="vanished">Wie das System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Die Regeln stehen unter Hilfe → Regeln (F1). Mit H bekommst du jederzeit einen Tipp. Alles hier lässt sich später in den Einstellungen ändern, und diese Begrüßung findest du unter Hilfe → Willkommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Start playing</source>
         <translation>Los geht&apos;s</translation>
     </message>

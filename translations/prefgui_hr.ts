@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="63"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -2095,22 +2095,37 @@
         <translation>Američka: jednom imenovati adut ili ponuditi za talon; Sjeverna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <source>Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when all pass; most of Russia.</source>
+        <translation>Ruski (Soči): licitacija od 6 do 10 i betl, vist ili dalje, raspasi kad svi kažu dalje; veći dio Rusije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <source>Russian (Leningrad): the Sochi game with whists and failures counted double; Saint Petersburg.</source>
+        <translation>Ruski (Lenjingrad): igra Soči, vistovi i padovi broje se dvostruko; Sankt Peterburg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <source>Russian (Rostov): the Sochi game with raspasy written as whists; Rostov-on-Don.</source>
+        <translation>Ruski (Rostov): igra Soči, raspasi se pišu kao vistovi; Rostov na Donu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartaška igra za troje: licitacija odlučuje tko igra sam protiv druge dvojice i koja je boja adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francuske karte (pik, tref, karo, herc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Njemačke karte (list, žir, bundeva, srce)</translation>
     </message>
@@ -2119,12 +2134,12 @@
         <translation type="vanished">Kao sustav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tipkom H u svakom trenutku dobivaš savjet. Sve ovo možeš kasnije promijeniti u Postavkama, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Start playing</source>
         <translation>Počni igrati</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="63"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -2095,22 +2095,37 @@
         <translation>Американский: один раз назвать козырь или предложить плату за прикуп; Северная Америка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <source>Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when all pass; most of Russia.</source>
+        <translation>Русский (Сочи): заявки от 6 до 10 и мизер, вист или пас, распасы, если все спасовали; большая часть России.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <source>Russian (Leningrad): the Sochi game with whists and failures counted double; Saint Petersburg.</source>
+        <translation>Русский (Ленинградка): игра «Сочи», висты и недоборы считаются вдвойне; Санкт-Петербург.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <source>Russian (Rostov): the Sochi game with raspasy written as whists; Rostov-on-Don.</source>
+        <translation>Русский (Ростов): игра «Сочи», распасы пишутся вистами; Ростов-на-Дону.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>Welcome to Préférence</source>
         <translation>Добро пожаловать в преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Преферанс — карточная игра на троих: торговля решает, кто играет один против двоих и какая масть козырная.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Французские карты (пики, трефы, бубны, червы)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
@@ -2119,12 +2134,12 @@
         <translation type="vanished">Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="63"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
@@ -2095,22 +2095,37 @@
         <translation>Americká: raz pomenovať tromfovú farbu, alebo ponúknuť za talón; Severná Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <source>Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when all pass; most of Russia.</source>
+        <translation>Ruský (Soči): licitácia 6 až 10 a betl, vist alebo pas, raspasy, keď všetci pasujú; väčšina Ruska.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <source>Russian (Leningrad): the Sochi game with whists and failures counted double; Saint Petersburg.</source>
+        <translation>Ruský (Leningrad): hra Soči, kde sa visty a prehry počítajú dvakrát; Petrohrad.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <source>Russian (Rostov): the Sochi game with raspasy written as whists; Rostov-on-Don.</source>
+        <translation>Ruský (Rostov): hra Soči, kde sa raspasy píšu ako visty; Rostov na Done.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>Welcome to Préférence</source>
         <translation>Vitaj pri preferanse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartová hra pre troch: licitácia rozhodne, kto hrá sám proti dvom ostatným a ktorá farba je tromf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francúzske karty (piky, kríže, kára, srdcia)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Nemecké karty (zelené, žalude, gule, červené)</translation>
     </message>
@@ -2119,12 +2134,12 @@
         <translation type="vanished">Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravidlá sú v Pomocník → Pravidlá (F1). Klávesom H kedykoľvek dostaneš radu. Všetko sa dá neskôr zmeniť v Nastaveniach a toto privítanie nájdeš v Pomocník → Vitaj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Start playing</source>
         <translation>Začať hrať</translation>
     </message>

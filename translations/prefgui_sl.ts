@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="57"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="63"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="69"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="75"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -2095,22 +2095,37 @@
         <translation>Ameriška: enkrat imenuj adut ali ponudi za talon; Severna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="37"/>
+        <source>Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when all pass; most of Russia.</source>
+        <translation>Ruski (Soči): licitacija od 6 do 10 in berač, vist ali naprej, raspasi, ko vsi rečejo naprej; večji del Rusije.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="39"/>
+        <source>Russian (Leningrad): the Sochi game with whists and failures counted double; Saint Petersburg.</source>
+        <translation>Ruski (Leningrad): igra Soči, visti in padci štejejo dvojno; Sankt Peterburg.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="41"/>
+        <source>Russian (Rostov): the Sochi game with raspasy written as whists; Rostov-on-Don.</source>
+        <translation>Ruski (Rostov): igra Soči, raspasi se pišejo kot visti; Rostov na Donu.</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je igra s kartami za tri: licitacija odloči, kdo igra sam proti drugima dvema in katera barva je adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="59"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="65"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francoske karte (pik, križ, karo, srce)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Nemške karte (list, želod, zvonec, srce)</translation>
     </message>
@@ -2119,12 +2134,12 @@
         <translation type="vanished">Kot sistem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="71"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila so pod Pomoč → Pravila (F1). S tipko H kadar koli dobiš namig. Vse to lahko pozneje spremeniš v Nastavitvah, ta pozdrav pa je pod Pomoč → Pozdrav.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
         <source>Start playing</source>
         <translation>Začni igrati</translation>
     </message>

@@ -34,6 +34,12 @@ def variant_lines() -> list[tuple[str, str]]:
         ("swabian", tr("Danube Swabian: both defenders always play; the Banat.")),
         ("american", tr("American: name a trump suit once, or offer for the widow; North "
                         "America.")),
+        ("sochi", tr("Russian (Sochi): bids 6 to 10 and misère, whist or pass, raspasy when "
+                     "all pass; most of Russia.")),
+        ("leningrad", tr("Russian (Leningrad): the Sochi game with whists and failures "
+                         "counted double; Saint Petersburg.")),
+        ("rostov", tr("Russian (Rostov): the Sochi game with raspasy written as whists; "
+                      "Rostov-on-Don.")),
     ]
 
 
