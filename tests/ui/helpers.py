@@ -15,7 +15,7 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -25,6 +25,7 @@ from prefgui.ai.search.dd import solve_state
 from prefgui.coach.advice import Advice, advise
 from prefgui.coach.signals import read_lead
 from prefgui.engine.actions import Action, Discard, Play, play
+from prefgui.engine.cards import iter_cards
 from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings, computer_seed
@@ -333,3 +334,43 @@ def assert_buttons_whole(window: MainWindow) -> None:
             assert lab.height() >= lab.heightForWidth(lab.width()), lab.text()
             assert not any(box.intersects(b) for b in buttons), lab.text()
             assert panel.rect().contains(box), lab.text()
+
+
+# -- what the table shows -----------------------------------------------------------------------
+def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
+    """Every hand's cards as rectangles in view coordinates, by owner."""
+    scene, view = window.scene, window.view
+    obs = window.controller.view.observation()
+    out: dict[str, list[QRectF]] = {"you": [
+        view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
+        for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
+    for seat in range(obs.rules.players):
+        if seat != window.controller.human:
+            out[f"seat{seat}"] = [
+                view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+                for item in scene.backs.get(f"hand{seat}", []) if item.isVisible()]
+    return out
+
+
+def assert_table_fits(window: MainWindow) -> None:
+    """The decision panel, the hands, the name plates and the badges lie on the table, the
+    panel and the furniture clear of every hand, the panel's buttons whole."""
+    view_rect = QRectF(window.view.viewport().rect())
+    panel = QRectF(window.panel.geometry())
+    assert view_rect.contains(panel), (panel, view_rect)
+    scene, view = window.scene, window.view
+    furniture = {f"plate{seat}": plate for seat, plate in scene.plates.items()}
+    furniture |= {"contract": scene.contract_badge, "pot": scene.pot_badge}
+    boxes = {name: view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+             for name, item in furniture.items() if item.isVisible()}
+    for owner, rects in hand_rects(window).items():
+        assert rects, owner
+        for r in rects:
+            assert view_rect.adjusted(-1, -1, 1, 1).contains(r), (owner, r, view_rect)
+            assert not panel.intersects(r), (owner, r, panel)
+            for name, box in boxes.items():
+                # (a plate's bounding box has 6 px for its glow)
+                assert not box.adjusted(6, 6, -6, -6).intersects(r), (name, owner)
+    for name, box in boxes.items():
+        assert view_rect.adjusted(-8, -8, 8, 8).contains(box), name
+    assert_buttons_whole(window)

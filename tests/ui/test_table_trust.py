@@ -49,6 +49,7 @@ from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import texts
 from tests.ui.helpers import (
     assert_buttons_whole,
+    assert_table_fits,
     click_card,
     require_compiled_translations,
     table_window,
@@ -134,43 +135,6 @@ def test_every_panel_keeps_its_labels(qtbot: QtBot, jobs: JobService, tmp_path: 
 
 
 # 3 and 23. the table fits the space the dock leaves ------------------------------------------
-def hand_rects(window: MainWindow) -> dict[str, list[QRectF]]:
-    """Every hand's cards as rectangles in view coordinates, by owner."""
-    scene, view = window.scene, window.view
-    obs = window.controller.view.observation()
-    out: dict[str, list[QRectF]] = {"you": [
-        view.mapFromScene(scene.faces[c].sceneBoundingRect()).boundingRect().toRectF()
-        for c in iter_cards(obs.hand) if c not in scene.choice.discard_selection]}
-    for seat in range(obs.rules.players):
-        if seat != window.controller.human:
-            out[f"seat{seat}"] = [
-                view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
-                for item in scene.backs.get(f"hand{seat}", []) if item.isVisible()]
-    return out
-
-
-def assert_table_fits(window: MainWindow) -> None:
-    view_rect = QRectF(window.view.viewport().rect())
-    panel = QRectF(window.panel.geometry())
-    assert view_rect.contains(panel), (panel, view_rect)
-    scene, view = window.scene, window.view
-    furniture = {f"plate{seat}": plate for seat, plate in scene.plates.items()}
-    furniture |= {"contract": scene.contract_badge, "pot": scene.pot_badge}
-    boxes = {name: view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
-             for name, item in furniture.items() if item.isVisible()}
-    for owner, rects in hand_rects(window).items():
-        assert rects, owner
-        for r in rects:
-            assert view_rect.adjusted(-1, -1, 1, 1).contains(r), (owner, r, view_rect)
-            assert not panel.intersects(r), (owner, r, panel)
-            for name, box in boxes.items():
-                # (a plate's bounding box has 6 px for its glow)
-                assert not box.adjusted(6, 6, -6, -6).intersects(r), (name, owner)
-    for name, box in boxes.items():
-        assert view_rect.adjusted(-8, -8, 8, 8).contains(box), name
-    assert_buttons_whole(window)
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_the_call_panel_fits_beside_the_hands_with_and_without_the_dock(
         qtbot: QtBot, jobs: JobService, tmp_path: Path, size: tuple[int, int]) -> None:

@@ -1,8 +1,9 @@
-"""The welcome offers what Settings offers (every language the game ships) and names the
-packs' suits as the table does."""
+"""The welcome offers what Settings offers (every variant, every language the game ships) and
+names the packs' suits as the table does."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,27 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from prefgui.session.settings import AppSettings
+from prefgui.ui.dialogs.settings_rules import VARIANT_CHOICES
 from prefgui.ui.dialogs.welcome import WelcomeDialog
 from prefgui.ui.words import languages, texts
 from tests.ui.helpers import require_compiled_translations
+
+
+def test_the_welcome_offers_every_variant_of_the_settings(qtbot: QtBot) -> None:
+    """The Russian games too. The welcome listed only the six others: a new player looking
+    for Preferans did not find it there, and Help → Welcome in a Russian session showed the
+    Austrian game, so that 'Start playing' left the pulka for a new Austrian session."""
+    dlg = WelcomeDialog(AppSettings())
+    qtbot.addWidget(dlg)
+    offered = [dlg.variant.itemData(i) for i in range(dlg.variant.count())]
+    assert offered == [key for key, _name in VARIANT_CHOICES]
+    dlg.variant.setCurrentIndex(dlg.variant.findData("sochi"))
+    assert dlg.result_settings().table.variant == "sochi"
+    settings = AppSettings()
+    in_a_pulka = replace(settings, table=replace(settings.table, variant="leningrad"))
+    again = WelcomeDialog(in_a_pulka)
+    qtbot.addWidget(again)
+    assert again.result_settings().table.variant == "leningrad"
 
 
 def test_the_welcome_lists_every_language(qtbot: QtBot) -> None:

@@ -36,6 +36,8 @@ class ButtonGrid(QWidget):
         self._extra: QWidget | None = None  # a widget of this offer only (the offer's spin box)
         self.help_width = 230  # a help line's widest, in pixels (more on a 4K table)
         self.frozen = False  # the offer shown is one the game has moved past: presses do nothing
+        self.scale = 1.0  # the panel's (set_scale)
+        self.tight = False  # rows closer together (set_tight)
 
     def clear(self) -> None:
         """Take every button and help line off the grid (hidden, kept for the next offer)."""
@@ -78,10 +80,19 @@ class ButtonGrid(QWidget):
 
     def set_scale(self, scale: float) -> None:
         """The grid's spacing and the help lines' width ``scale`` times (1: as designed)."""
-        self.grid.setContentsMargins(0, round(4 * scale), 0, 0)
+        self.scale = scale
         self.grid.setHorizontalSpacing(round(10 * scale))
-        self.grid.setVerticalSpacing(round(2 * scale))
         self.help_width = round(230 * scale)
+        self.set_tight(self.tight)
+
+    def set_tight(self, tight: bool) -> None:
+        """The rows closer together (the buttons' padding and the grid's spacing smaller),
+        where the table is short of room for the panel; or as designed."""
+        pad, side = round(2 * self.scale), round(10 * self.scale)
+        self.setStyleSheet(f"QPushButton {{ padding: {pad}px {side}px; }}" if tight else "")
+        self.grid.setContentsMargins(0, round((2 if tight else 4) * self.scale), 0, 0)
+        self.grid.setVerticalSpacing(round((1 if tight else 2) * self.scale))
+        self.tight = tight
 
     def fit(self) -> int:
         """Lay the buttons out now; returns the width they need."""

@@ -118,9 +118,10 @@ class TableLayout:
                     0, 300)
 
     def talon(self, i: int) -> Spot:
+        """The talon's ``i``-th card in the middle, close under the table's top edge: the
+        decision panel below it needs the room (the Russian ladder, a row per level)."""
         cx, _ = self.center()
-        return Spot(cx - self.cw * 1.05 + i * self.cw * 1.1, self.margin + self.ch * 0.05, 0,
-                    50 + i)
+        return Spot(cx - self.cw * 1.05 + i * self.cw * 1.1, self.margin * 0.5, 0, 50 + i)
 
     def pile(self, seat: int) -> Spot:
         """The tricks a seat has won (a small stack)."""
@@ -149,6 +150,11 @@ class TableLayout:
     def panel_floor(self) -> float:
         """The lowest y of the decision panel in its usual place, above the human's hand."""
         return self.h - self.ch - self.margin * 3.2
+
+    def panel_lowest(self) -> float:
+        """The lowest y of a panel short of room above (the Russian ladder under the talon
+        of a low table): closer to the hand than its usual place."""
+        return self.h - self.ch - self.margin * 2.0
 
     def pile_top(self) -> float:
         """The top of the bottom corners, which the side seats' name plates keep above (the

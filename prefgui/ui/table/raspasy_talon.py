@@ -37,8 +37,11 @@ class RaspasyTalon:
         if lead is not None:
             item = scene.faces[lead]
             item.clear_marks()
-            spot = lay.talon(0)
-            scene.motion.show(item, Spot(spot.x, spot.y, 0, 290), ms, True)
+            spot = lay.talon(0)  # over the card that led the trick before (kept in sight
+            # while that trick is swept), turned from where it lay face down
+            start = None if item.isVisible() else lay.talon(min(obs.tricks_done, 1))
+            scene.motion.show(item, Spot(spot.x, spot.y, 0, 290 + obs.tricks_done), ms, True,
+                              start)
             placed.add(lead)
         for i, item in enumerate(scene.back_items("raspasy_talon", waiting)):
             item.set_width(lay.cw)

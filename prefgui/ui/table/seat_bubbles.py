@@ -85,11 +85,16 @@ class SeatBubbles:
         side = scene.layout.sides[seat] if scene.layout is not None else "bottom"
         r = plate.sceneBoundingRect()
         h = bubble.boundingRect().height()
+        # Beside the plate toward the centre, else a little higher there (the human's
+        # discard may lie beside the left plate), before below or above it: below the left
+        # plate it lay by the human's plate and bid and read as his.
         if side == "right":  # to the left of the plate, off the hand above it
-            spots = [(r.left() - 4, r.top() + 4), (r.right(), r.bottom() + 2),
+            spots = [(r.left() - 4, r.top() + 4), (r.left() - 4, r.top() - h / 2),
+                     (r.left() - 4, r.top() - h + 4), (r.right(), r.bottom() + 2),
                      (r.right(), r.top() - h - 2), (r.left() - 4, r.bottom() - h + 2)]
         elif side in ("left", "top"):
-            spots = [(r.right() + 4, r.top() + 4), (r.left(), r.bottom() + 2),
+            spots = [(r.right() + 4, r.top() + 4), (r.right() + 4, r.top() - h / 2),
+                     (r.right() + 4, r.top() - h + 4), (r.left(), r.bottom() + 2),
                      (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
             spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]

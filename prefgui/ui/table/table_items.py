@@ -41,6 +41,7 @@ class TableItems:
         for item in (self.contract_badge, self.pot_badge, self.drop_zone, self.coach_bubble):
             scene.addItem(item)
         self.drop_zone.setZValue(1)
+        self.laid_out: frozenset[int] = frozenset()  # the faces the last layout placed
 
     def new_item(self, card: int | None) -> CardItem:
         """A hidden card item (None: a back) on the scene, its mouse to the choice."""
@@ -75,13 +76,22 @@ class TableItems:
 
     def hide_faces(self, placed: set[int], keep_shown: bool) -> None:
         """The faces not ``placed`` hidden (those shown kept while ``keep_shown``: a trick
-        being swept)."""
+        being swept, hidden by :meth:`hide_unplaced` when the sweep is over)."""
+        self.laid_out = frozenset(placed)
         for card, item in self.faces.items():
             if card not in placed and not (keep_shown and item.isVisible()):
                 item.setVisible(False)
 
+    def hide_unplaced(self) -> None:
+        """The faces the last layout did not place hidden: those kept in sight while a trick
+        was swept (its cards, and the raspasy talon card that led it)."""
+        for card, item in self.faces.items():
+            if card not in self.laid_out:
+                item.setVisible(False)
+
     def hide_all(self) -> None:
         """Every card stopped and hidden."""
+        self.laid_out = frozenset()
         for item in self.cards():
             item.stop_animation()
             item.setVisible(False)

@@ -80,7 +80,7 @@ class TrickView:
             spot = lay.trick(seat)
             scene.motion.show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
         if not animate or scene.speed == "off":
-            self._finish_sweep([c for _, c in trick])
+            self._finish_sweep()
             return
         self.sweeping = True
         pile = lay.pile(winner)
@@ -118,16 +118,15 @@ class TrickView:
             scene.faces[card].animate_to(pile, ms, False)
         epoch = self._epoch
         QTimer.singleShot(ms + timing.SETTLE_MARGIN, scene,
-                          lambda: self._finish_sweep(cards) if epoch == self._epoch else None)
+                          lambda: self._finish_sweep() if epoch == self._epoch else None)
 
-    def _finish_sweep(self, cards: list[int]) -> None:
+    def _finish_sweep(self) -> None:
         scene = self.scene
         self.sweeping = False
         if scene.obs is not None:
-            trick_now = set(scene.obs.trick)
-            for card in cards:
-                if card not in trick_now:
-                    scene.faces[card].setVisible(False)
+            # The swept cards go, and whatever else was kept in sight while they were swept
+            # (a raspasy talon card that led the trick stayed face up over the next one).
+            scene.table_items.hide_unplaced()
             if scene.layout is not None:
                 scene.hands.place_backs(scene.obs, scene.layout, 0, False)
         scene.card_settled()

@@ -83,14 +83,48 @@ class PanelPlace(QObject):
         if lay is None or not panel.isVisible():
             return
         panel.adjustSize()
+        bottom = self._bottom()
+        if bottom is None:
+            return  # laid out and placed again, its rows tight
         w, h = panel.width(), panel.height()
         x = (self.view.width() - w) // 2
-        y = int(self.scene.panel_bottom() - h)
+        y = int(bottom - h)
         panel.move(max(8, x), max(8, y))
         panel.raise_()
         # The seats' and the coach's bubbles clear of the panel where it now is.
         self.scene.furniture.seat_bubbles.reposition()
         self.scene.coach.place()
+
+    def _bottom(self) -> float | None:
+        """Where the panel's bottom goes: in its usual place, or, where it would reach over
+        the talon lying in the middle (the Russian ladder, a row per level), closer to the
+        hand; short of room there, its rows tight from now on (None: it is laid out again
+        for them), then its shared explanation left to the buttons' own (their tooltips).
+        Still short, it covers the talon's lower edge, never the hand."""
+        panel, lay = self.panel, self.scene.layout
+        usual = self.scene.panel_bottom()
+        clear = self._below_talon()
+        if lay is None or clear is None or usual - panel.height() >= clear:
+            return usual
+        lowest = max(usual, lay.panel_lowest())
+        if lowest - panel.height() < clear and not panel.button_grid.tight:
+            panel.button_grid.set_tight(True)
+            self.refresh()
+            return None
+        if lowest - panel.height() < clear and panel.note.isVisible():
+            panel.note.setVisible(False)
+            panel.adjustSize()
+        return min(lowest, clear + panel.height())
+
+    def _below_talon(self) -> float | None:
+        """The highest y the panel may reach, clear of the talon lying face down in the
+        middle (None: no talon lies there)."""
+        lay = self.scene.layout
+        backs = self.scene.backs
+        if lay is None or not any(i.isVisible() for key in ("talon", "talon-waiting")
+                                  for i in backs.get(key, [])):
+            return None
+        return lay.talon(0).y + lay.ch + lay.margin * 0.3
 
     def rects(self) -> list[QRectF]:
         """The decision panel's rectangle on the table (the coach's bubble keeps clear)."""
@@ -102,6 +136,9 @@ class PanelPlace(QObject):
         return [QRectF(self.view.mapToScene(top_left), QSizeF(panel.size()))]
 
     def _on_view_resized(self) -> None:
-        """The window or the dock changed the table's size: the panel's columns follow."""
+        """The window or the dock changed the table's size: the panel's columns follow, its
+        rows as designed again until they are short of room."""
+        if self.panel.button_grid.tight:
+            self.panel.button_grid.set_tight(False)
         if self.panel.isVisible():
             self.refresh()
