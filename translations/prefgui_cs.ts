@@ -2159,7 +2159,7 @@
         <translation>Odhozené karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Neber ani jeden štych: soupeři vyloží karty, jakmile hra začne.</translation>
     </message>

@@ -2159,7 +2159,7 @@
         <translation>Abgelegte Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Keinen einzigen Stich machen: die Gegner legen ihre Karten auf, sobald das Spiel beginnt.</translation>
     </message>

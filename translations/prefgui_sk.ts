@@ -2167,7 +2167,7 @@
         <translation>Odhodené karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Neber ani jeden štich: súperi vyložia karty, hneď ako sa hra začne.</translation>
     </message>

@@ -2167,7 +2167,7 @@
         <translation>Škart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Ne uzmi nijedan štih: protivnici polažu karte čim igra počne.</translation>
     </message>

@@ -117,3 +117,18 @@ def test_buttons_made_ahead_show_nothing_and_offer_as_new_ones_do(qtbot: QtBot) 
             compared += 1
         fresh.deleteLater()
     assert compared >= 5
+
+
+def test_a_misere_declared_is_explained_as_a_misere() -> None:
+    """After a misère bid the declaration offers Misère alone; its explanation said "Your
+    contract: not below your bid." (a trick contract's) instead of what misère asks."""
+    from prefgui.engine.actions import RuBid, RuDeclare
+    from prefgui.engine.russian.ladder import MISERE
+    from prefgui.ui.words import russian_texts
+
+    st = new_session(TableSettings("sochi"), 5).state
+    obs = table_view(st.observation(0))  # type: ignore[arg-type]
+    misere = russian_texts.action_help(RuDeclare(0, MISERE), obs)
+    assert misere == russian_texts.action_help(RuBid(0, MISERE), obs)
+    assert "trick" in misere and "not below" not in misere
+    assert "not below" in russian_texts.action_help(RuDeclare(0, 7), obs)

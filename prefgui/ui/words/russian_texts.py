@@ -37,9 +37,9 @@ def _level(obs: RussianTable) -> int:
 
 def action_help(a: Action, obs: RussianTable) -> str:
     """The one-line explanation under a Russian call's button, for this deal."""
+    if isinstance(a, RuBid | RuDeclare) and a.rank == MISERE:
+        return tr("Take no trick at all: the others see your hand once play begins.")
     if isinstance(a, RuBid):
-        if a.rank == MISERE:
-            return tr("Take no trick at all: the others see your hand once play begins.")
         return tr("You take the talon, then must take {n} tricks.").format(
             n=level_of(a.rank))
     if isinstance(a, RuDeclare):
