@@ -94,6 +94,12 @@ class ActionPanel(QFrame):
         self.button_grid.clear()
         self.note.setVisible(False)
 
+    def set_tight(self) -> None:
+        """The offer shown with its rows tight from now on (:meth:`ButtonGrid.set_tight`),
+        laid out again at once."""
+        self.button_grid.set_tight(True)
+        self._fit()
+
     def _fit(self) -> None:
         """Lay the new buttons out now, so the panel's size is right before it is placed."""
         # The title and the auction wrap rather than widen the panel past the free width.

@@ -84,8 +84,6 @@ class PanelPlace(QObject):
             return
         panel.adjustSize()
         bottom = self._bottom()
-        if bottom is None:
-            return  # laid out and placed again, its rows tight
         w, h = panel.width(), panel.height()
         x = (self.view.width() - w) // 2
         y = int(bottom - h)
@@ -95,12 +93,12 @@ class PanelPlace(QObject):
         self.scene.furniture.seat_bubbles.reposition()
         self.scene.coach.place()
 
-    def _bottom(self) -> float | None:
+    def _bottom(self) -> float:
         """Where the panel's bottom goes: in its usual place, or, where it would reach over
         the talon lying in the middle (the Russian ladder, a row per level), closer to the
-        hand; short of room there, its rows tight from now on (None: it is laid out again
-        for them), then its shared explanation left to the buttons' own (their tooltips).
-        Still short, it covers the talon's lower edge, never the hand."""
+        hand; short of room there, its rows tight from now on (the same offer laid out again,
+        not made again), then its shared explanation left to the buttons' own (their
+        tooltips). Still short, it covers the talon's lower edge, never the hand."""
         panel, lay = self.panel, self.scene.layout
         usual = self.scene.panel_bottom()
         clear = self._below_talon()
@@ -108,9 +106,8 @@ class PanelPlace(QObject):
             return usual
         lowest = max(usual, lay.panel_lowest())
         if lowest - panel.height() < clear and not panel.button_grid.tight:
-            panel.button_grid.set_tight(True)
-            self.refresh()
-            return None
+            panel.set_tight()
+            panel.adjustSize()
         if lowest - panel.height() < clear and panel.note.isVisible():
             panel.note.setVisible(False)
             panel.adjustSize()
