@@ -1857,7 +1857,7 @@
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
@@ -1882,14 +1882,14 @@
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="156"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="171"/>
+        <location filename="../prefgui/ui/table/panel.py" line="183"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="172"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>

@@ -1865,7 +1865,7 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
@@ -1890,14 +1890,14 @@
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="156"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="157"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="158"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="171"/>
+        <location filename="../prefgui/ui/table/panel.py" line="183"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="172"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>

@@ -327,6 +327,9 @@ def assert_buttons_whole(window: MainWindow) -> None:
         top_left = btn.mapTo(panel, QPoint(0, 0))
         inside = panel.rect().contains(QRect(top_left, btn.size()))
         assert inside, (btn.text(), top_left, panel.size())
+        holder = btn.parentWidget()  # the button grid, which clips what lies beyond it
+        assert holder is not None and holder.rect().contains(btn.geometry()), (
+            btn.text(), btn.geometry(), holder.rect() if holder else None)
     buttons = [QRect(b.mapTo(panel, QPoint(0, 0)), b.size()) for b in panel.buttons]
     for lab in panel.findChildren(QLabel, "help"):
         if lab.isVisibleTo(panel):

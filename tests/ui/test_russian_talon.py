@@ -20,8 +20,9 @@ from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words import languages
 from tests.ui.fake_jobs import RecordingJobs
-from tests.ui.helpers import assert_table_fits, wait_for_panel
+from tests.ui.helpers import assert_buttons_whole, assert_table_fits, wait_for_panel
 
 SOCHI = TableSettings("sochi", {"pool_size": 6}, 3, ("You", "West", "East"),
                       ("human", "club", "club"))
@@ -117,10 +118,22 @@ def talon_rects(window: MainWindow) -> list[QRectF]:
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
-def test_the_ladder_keeps_clear_of_the_talon(qtbot: QtBot, tmp_path: Path,
-                                             size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_ladder_keeps_clear_of_the_talon(qtbot: QtBot, qapp: QApplication, tmp_path: Path,
+                                             size: tuple[int, int], lang: str) -> None:
     """The Russian auction's ladder (a row per level, 27 calls) lies below the talon
-    (at 1920×1080 it covered the talon's lower edge)."""
+    (at 1920×1080 it covered the talon's lower edge), every button whole: in German, whose
+    explanation above the buttons takes three lines, the last row was cut off."""
+    if lang != "en" and lang not in languages.language_codes():
+        pytest.skip(f"no compiled translation for {lang} (pip install -e .)")
+    languages.install_translators(qapp, lang)
+    try:
+        _ladder_clear_of_the_talon(qtbot, tmp_path, size)
+    finally:
+        languages.install_translators(qapp, "en")
+
+
+def _ladder_clear_of_the_talon(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
     window, jobs = raspasy_window(qtbot, tmp_path, 1, size=size, speed="off")
     c = window.controller
     while not c.view.controls(c.state.current_player()):  # the computers pass
@@ -137,3 +150,4 @@ def test_the_ladder_keeps_clear_of_the_talon(qtbot: QtBot, tmp_path: Path,
     for r in talon:
         assert not panel.intersects(r), (size, panel, r)
     assert_table_fits(window)  # clear of the hands, whole, on the table
+    assert_buttons_whole(window)

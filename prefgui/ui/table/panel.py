@@ -107,8 +107,14 @@ class ActionPanel(QFrame):
         buttons_w = self.button_grid.fit() + margins.left() + margins.right()
         self.setMaximumWidth(max(self.max_width, buttons_w))
         self._layout.activate()
+        self.fit_size()
+
+    def fit_size(self) -> None:
+        """The panel's size for what it shows: its size hint's width, and the height its
+        wrapped title, auction and note need at that width (a child widget's adjustSize
+        alone takes the size hint's height, which left a three-line note too little room:
+        the last row of the German ladder was cut off)."""
         self.adjustSize()
-        # A wrapped title or note may need more lines at the width the panel got.
         if self._layout.hasHeightForWidth():
             need = self._layout.totalHeightForWidth(self.width())
             if need > self.height():

@@ -82,7 +82,7 @@ class PanelPlace(QObject):
         lay, panel = self.scene.layout, self.panel
         if lay is None or not panel.isVisible():
             return
-        panel.adjustSize()
+        panel.fit_size()
         bottom = self._bottom()
         w, h = panel.width(), panel.height()
         x = (self.view.width() - w) // 2
@@ -107,10 +107,10 @@ class PanelPlace(QObject):
         lowest = max(usual, lay.panel_lowest())
         if lowest - panel.height() < clear and not panel.button_grid.tight:
             panel.set_tight()
-            panel.adjustSize()
+            panel.fit_size()
         if lowest - panel.height() < clear and panel.note.isVisible():
             panel.note.setVisible(False)
-            panel.adjustSize()
+            panel.fit_size()
         return min(lowest, clear + panel.height())
 
     def _below_talon(self) -> float | None:
