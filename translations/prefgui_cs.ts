@@ -1857,7 +1857,7 @@
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="132"/>
+        <location filename="../prefgui/ui/table/panel.py" line="124"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
@@ -1882,14 +1882,14 @@
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/table/panel.py" line="160"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="170"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="175"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="176"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>

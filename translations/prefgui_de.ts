@@ -1857,7 +1857,7 @@
         <translation>Läuft noch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="132"/>
+        <location filename="../prefgui/ui/table/panel.py" line="124"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
@@ -1882,14 +1882,14 @@
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/table/panel.py" line="160"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Die anderen haben gepasst: Als Geber musst du lizitieren. Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="170"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="175"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="176"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>

@@ -1865,7 +1865,7 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="132"/>
+        <location filename="../prefgui/ui/table/panel.py" line="124"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
@@ -1890,14 +1890,14 @@
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/table/panel.py" line="160"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="170"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="175"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="176"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>

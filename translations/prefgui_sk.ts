@@ -1865,7 +1865,7 @@
         <translation>Prebieha</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="132"/>
+        <location filename="../prefgui/ui/table/panel.py" line="124"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dve karty na odhodenie</translation>
     </message>
@@ -1890,14 +1890,14 @@
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/table/panel.py" line="160"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Ostatní pasovali: ako rozdávajúci musíš licitovať. Stačí najnižšia ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="170"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="175"/>
         <source>Accept the claim</source>
         <translation>Prijať nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="176"/>
         <source>Play on</source>
         <translation>Hrať ďalej</translation>
     </message>

@@ -1865,7 +1865,7 @@
         <translation>U toku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="132"/>
+        <location filename="../prefgui/ui/table/panel.py" line="124"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Kupi talon: izaberi dve karte za škart</translation>
     </message>
@@ -1890,14 +1890,14 @@
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="168"/>
+        <location filename="../prefgui/ui/table/panel.py" line="160"/>
         <source>The deal is over</source>
         <translation>Deljenje je završeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="169"/>
+        <location filename="../prefgui/ui/table/panel.py" line="161"/>
         <source>Deal summary</source>
         <translation>Pregled deljenja</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Ostali su rekli dalje: kao delilac moraš da licitiraš. Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="170"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>Next deal</source>
         <translation>Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="183"/>
+        <location filename="../prefgui/ui/table/panel.py" line="175"/>
         <source>Accept the claim</source>
         <translation>Prihvati tvrdnju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="184"/>
+        <location filename="../prefgui/ui/table/panel.py" line="176"/>
         <source>Play on</source>
         <translation>Igraj dalje</translation>
     </message>

@@ -94,13 +94,7 @@ class ActionPanel(QFrame):
         self.button_grid.clear()
         self.note.setVisible(False)
 
-    def set_tight(self) -> None:
-        """The offer shown with its rows tight from now on (:meth:`ButtonGrid.set_tight`),
-        laid out again at once."""
-        self.button_grid.set_tight(True)
-        self._fit()
-
-    def _fit(self) -> None:
+    def fit(self) -> None:
         """Lay the new buttons out now, so the panel's size is right before it is placed."""
         # The title and the auction wrap rather than widen the panel past the free width.
         margins = self._layout.contentsMargins()
@@ -110,10 +104,8 @@ class ActionPanel(QFrame):
         self.fit_size()
 
     def fit_size(self) -> None:
-        """The panel's size for what it shows: its size hint's width, and the height its
-        wrapped title, auction and note need at that width (a child widget's adjustSize
-        alone takes the size hint's height, which left a three-line note too little room:
-        the last row of the German ladder was cut off)."""
+        """Its size hint's width, and the height its wrapped lines need at that width (a
+        child's adjustSize takes the hint's height: the German ladder's last row was cut)."""
         self.adjustSize()
         if self._layout.hasHeightForWidth():
             need = self._layout.totalHeightForWidth(self.width())
@@ -132,7 +124,7 @@ class ActionPanel(QFrame):
             self.title.setText(tr("Take the talon: choose two cards to discard"))
             self.calls.exchange(obs, acts, discards, self.discard_confirmed.emit)
             self.setVisible(True)
-            self._fit()
+            self.fit()
             return
         if not acts and not window:
             self.setVisible(False)
@@ -147,14 +139,14 @@ class ActionPanel(QFrame):
                 and len(others) > 6 and not window:
             self._clear()
             self.calls.ladder(obs, others)  # the Russian ladder, one level a row
-            self._fit()
+            self.fit()
             if self.buttons:
                 self.buttons[0].setFocus()
             return
         for c in range(cols, 0, -1):
             self._clear()
             self.calls.in_columns(obs, others, offers, window, c)
-            self._fit()
+            self.fit()
             if self.width() <= self.max_width:
                 break
         if self.buttons:
@@ -169,7 +161,7 @@ class ActionPanel(QFrame):
         self.button_grid.add(tr("Deal summary"), self.summary_clicked.emit, "", 0, 0)
         nxt = self.button_grid.add(tr("Next deal"), self.next_deal_clicked.emit, "", 0, 1)
         self.setVisible(True)
-        self._fit()
+        self.fit()
         nxt.setFocus()
 
     def show_claim(self, title: str, play: str) -> None:
@@ -183,5 +175,5 @@ class ActionPanel(QFrame):
         accept = self.button_grid.add(tr("Accept the claim"), self.claim_accepted.emit, "", 0, 0)
         self.button_grid.add(tr("Play on"), self.claim_declined.emit, "", 0, 1)
         self.setVisible(True)
-        self._fit()
+        self.fit()
         accept.setFocus()

@@ -106,8 +106,8 @@ class PanelPlace(QObject):
             return usual
         lowest = max(usual, lay.panel_lowest())
         if lowest - panel.height() < clear and not panel.button_grid.tight:
-            panel.set_tight()
-            panel.fit_size()
+            panel.button_grid.set_tight(True)
+            panel.fit()  # the same offer laid out again, its rows tight
         if lowest - panel.height() < clear and panel.note.isVisible():
             panel.note.setVisible(False)
             panel.fit_size()
