@@ -50,10 +50,12 @@ def chrome_scale(card_width: float) -> float:
 class TableLayout:
     """Geometry of the table for one view size."""
 
-    def __init__(self, width: float, height: float, sides: dict[int, str]) -> None:
+    def __init__(self, width: float, height: float, sides: dict[int, str],
+                 open_seats: frozenset[int] = frozenset()) -> None:
         self.w = max(width, 400.0)
         self.h = max(height, 300.0)
         self.sides = sides
+        self.open_seats = open_seats  # the seats whose hands lie face up (wider at the sides)
         self.cw = min(self.w / 10.5, self.h / 5.6)
         self.ch = self.cw * CARD_RATIO
         self.sw = self.cw * 0.72  # the opponents' face-down cards are drawn smaller
@@ -137,9 +139,16 @@ class TableLayout:
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
-        x = self.margin + sh + self.sw * 0.35 if side == "left" else (
-            self.w - self.margin - sh - self.sw * 1.35)
+        reach = self.side_hand_reach(seat)
+        x = reach + self.sw * 0.35 if side == "left" else self.w - reach - self.sw * 1.35
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
+
+    def side_hand_reach(self, seat: int) -> float:
+        """How far a side seat's hand reaches from its edge of the table: its trick pile
+        and discard lie beside it, clear of it (a hand lying open is drawn at full size,
+        wider than the face-down one, and covered them)."""
+        cw = self.cw if seat in self.open_seats else self.sw
+        return self.margin + cw * CARD_RATIO
 
     def pile_spots(self, seat: int, n: int) -> list[Spot]:
         """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
@@ -150,6 +159,12 @@ class TableLayout:
     def panel_floor(self) -> float:
         """The lowest y of the decision panel in its usual place, above the human's hand."""
         return self.h - self.ch - self.margin * 3.2
+
+    def hand_row_bottom(self, height: float) -> float:
+        """The lowest y of a panel ``height`` tall in the human's row, where his hand lies
+        (the deal over, the hand played out): centred on the row, its foot on the table."""
+        foot = self.h - self.margin
+        return min(foot, foot - (self.ch - height) / 2)
 
     def panel_lowest(self) -> float:
         """The lowest y of a panel short of room above (the Russian ladder under the talon

@@ -69,21 +69,26 @@ class PanelPlace(QObject):
         if lay is not None:
             panel.set_scale(chrome_scale(lay.cw))
         offer = self.claim_offer()
+        over = False  # the deal is over, the human's hand played out
         if offer is not None:
             panel.show_claim(*offer)
         elif c.session.finished_entry() is not None:
             panel.show_deal_over()
+            over = not c.view.observation().hand
         else:
             panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),
                            len(scene.choice.discard_selection), c.turns.window_open())
-        self._place()
+        self._place(over)
 
-    def _place(self) -> None:
+    def _place(self, in_hand_row: bool = False) -> None:
+        """The panel in its place; with ``in_hand_row`` (the deal over, the hand played
+        out) where the hand was: above it, it covered the lower card of the last trick,
+        which lies on the table for a while."""
         lay, panel = self.scene.layout, self.panel
         if lay is None or not panel.isVisible():
             return
         panel.adjustSize()
-        bottom = self._bottom()
+        bottom = lay.hand_row_bottom(panel.height()) if in_hand_row else self._bottom()
         if bottom is None:
             return  # laid out and placed again, its rows tight
         w, h = panel.width(), panel.height()
