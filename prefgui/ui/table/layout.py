@@ -47,6 +47,14 @@ def chrome_scale(card_width: float) -> float:
     return max(1.0, round(card_width / REFERENCE_CARD_WIDTH * 4) / 4)
 
 
+def side_hand_reach(lay: TableLayout, seat: int) -> float:
+    """How far a side seat's hand reaches from its edge of the table: its trick pile and
+    discard lie beside it, clear of it (a hand lying open is drawn at full size, wider than
+    the face-down one, and covered them)."""
+    cw = lay.cw if seat in lay.open_seats else lay.sw
+    return lay.margin + cw * CARD_RATIO
+
+
 class TableLayout:
     """Geometry of the table for one view size."""
 
@@ -129,26 +137,18 @@ class TableLayout:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]
         if side == "bottom":
-            # Upright in the player's own row, between his name plate and his hand (the
-            # plate's room, ``plate_width``, kept free; his discard lies crosswise under it):
-            # in the bottom right corner, below the right-hand seat's name plate, it read as
-            # that seat's.
+            # Upright in the player's own row, between his name plate and his hand (the plate's
+            # room, ``plate_width``, kept free; his discard lies crosswise under it): in the
+            # bottom right corner, below the right-hand seat's name plate, it read as that seat's.
             sh = self.sw * CARD_RATIO
             return Spot(self.margin * 1.4 + self.plate_width() + self.sw * 0.1,
                         self.h - self.margin - sh - self.sw * 0.05, -4, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
-        reach = self.side_hand_reach(seat)
+        reach = side_hand_reach(self, seat)
         x = reach + self.sw * 0.35 if side == "left" else self.w - reach - self.sw * 1.35
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
-
-    def side_hand_reach(self, seat: int) -> float:
-        """How far a side seat's hand reaches from its edge of the table: its trick pile
-        and discard lie beside it, clear of it (a hand lying open is drawn at full size,
-        wider than the face-down one, and covered them)."""
-        cw = self.cw if seat in self.open_seats else self.sw
-        return self.margin + cw * CARD_RATIO
 
     def pile_spots(self, seat: int, n: int) -> list[Spot]:
         """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
@@ -159,12 +159,6 @@ class TableLayout:
     def panel_floor(self) -> float:
         """The lowest y of the decision panel in its usual place, above the human's hand."""
         return self.h - self.ch - self.margin * 3.2
-
-    def hand_row_bottom(self, height: float) -> float:
-        """The lowest y of a panel ``height`` tall in the human's row, where his hand lies
-        (the deal over, the hand played out): centred on the row, its foot on the table."""
-        foot = self.h - self.margin
-        return min(foot, foot - (self.ch - height) / 2)
 
     def panel_lowest(self) -> float:
         """The lowest y of a panel short of room above (the Russian ladder under the talon

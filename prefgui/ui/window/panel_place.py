@@ -20,12 +20,19 @@ from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, QTimer
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
-from prefgui.ui.table.layout import chrome_scale
+from prefgui.ui.table.layout import TableLayout, chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.view import TableView
 
 __all__ = ["PanelPlace"]
+
+
+def _hand_row_bottom(lay: TableLayout, height: float) -> float:
+    """The lowest y of a panel ``height`` tall in the human's row, where his hand lies (the
+    deal over, the hand played out): centred on the row, its foot on the table."""
+    foot = lay.h - lay.margin
+    return min(foot, foot - (lay.ch - height) / 2)
 
 
 class PanelPlace(QObject):
@@ -88,7 +95,7 @@ class PanelPlace(QObject):
         if lay is None or not panel.isVisible():
             return
         panel.adjustSize()
-        bottom = lay.hand_row_bottom(panel.height()) if in_hand_row else self._bottom()
+        bottom = _hand_row_bottom(lay, panel.height()) if in_hand_row else self._bottom()
         if bottom is None:
             return  # laid out and placed again, its rows tight
         w, h = panel.width(), panel.height()
