@@ -2,8 +2,9 @@
 
 The panel shows a computer's claim waiting for the human, the deal's end, or the legal calls;
 it is as wide as the room between the side hands, plates and bubbles, grows with the cards
-on a large table, and sits above the human's hand; the seats' and the coach's bubbles keep
-clear of it.
+on a large table, and sits above the human's hand (once the deal is over and the hand played
+out, where the hand was: the last trick lies on the table for a while, clear of it); the
+seats' and the coach's bubbles keep clear of it.
 
 When the game moves on, the panel follows the table a frame later (:meth:`follow`): the
 table's change and the panel's new offer are each laid out and painted in a frame of their
