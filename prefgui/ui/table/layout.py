@@ -47,13 +47,23 @@ def chrome_scale(card_width: float) -> float:
     return max(1.0, round(card_width / REFERENCE_CARD_WIDTH * 4) / 4)
 
 
+def side_hand_reach(lay: TableLayout, seat: int) -> float:
+    """How far a side seat's hand reaches from its edge of the table: its trick pile and
+    discard lie beside it, clear of it (a hand lying open is drawn at full size, wider than
+    the face-down one, and covered them)."""
+    cw = lay.cw if seat in lay.open_seats else lay.sw
+    return lay.margin + cw * CARD_RATIO
+
+
 class TableLayout:
     """Geometry of the table for one view size."""
 
-    def __init__(self, width: float, height: float, sides: dict[int, str]) -> None:
+    def __init__(self, width: float, height: float, sides: dict[int, str],
+                 open_seats: frozenset[int] = frozenset()) -> None:
         self.w = max(width, 400.0)
         self.h = max(height, 300.0)
         self.sides = sides
+        self.open_seats = open_seats  # the seats whose hands lie face up (wider at the sides)
         self.cw = min(self.w / 10.5, self.h / 5.6)
         self.ch = self.cw * CARD_RATIO
         self.sw = self.cw * 0.72  # the opponents' face-down cards are drawn smaller
@@ -127,18 +137,17 @@ class TableLayout:
         """The tricks a seat has won (a small stack)."""
         side = self.sides[seat]
         if side == "bottom":
-            # Upright in the player's own row, between his name plate and his hand (the
-            # plate's room, ``plate_width``, kept free; his discard lies crosswise under it):
-            # in the bottom right corner, below the right-hand seat's name plate, it read as
-            # that seat's.
+            # Upright in the player's own row, between his name plate and his hand (the plate's
+            # room, ``plate_width``, kept free; his discard lies crosswise under it): in the
+            # bottom right corner, below the right-hand seat's name plate, it read as that seat's.
             sh = self.sw * CARD_RATIO
             return Spot(self.margin * 1.4 + self.plate_width() + self.sw * 0.1,
                         self.h - self.margin - sh - self.sw * 0.05, -4, 20)
         if side == "top":
             return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
         sh = self.sw * CARD_RATIO
-        x = self.margin + sh + self.sw * 0.35 if side == "left" else (
-            self.w - self.margin - sh - self.sw * 1.35)
+        reach = side_hand_reach(self, seat)
+        x = reach + self.sw * 0.35 if side == "left" else self.w - reach - self.sw * 1.35
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
 
     def pile_spots(self, seat: int, n: int) -> list[Spot]:

@@ -54,10 +54,11 @@ from prefgui.ui.table.trick import TrickView
 
 def _layout_for(table: QRectF, obs: Observation, human: int) -> TableLayout:
     """The layout of a table of this size, ``human`` at the bottom, the others in the
-    direction of play."""
+    direction of play (the hands lying open known: the piles beside them keep clear)."""
     clockwise = obs.rules.options.get("direction", "cw") == "cw"
     return TableLayout(table.width(), table.height(),
-                       seat_sides(obs.rules.players, human, clockwise))
+                       seat_sides(obs.rules.players, human, clockwise),
+                       frozenset(seat for seat, _mask in obs.exposed))
 
 
 def _is_new_deal(prev: Observation | None, obs: Observation) -> bool:

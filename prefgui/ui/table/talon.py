@@ -28,7 +28,7 @@ from prefgui.engine.cards import iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
-from prefgui.ui.table.layout import CARD_RATIO, Spot, TableLayout
+from prefgui.ui.table.layout import CARD_RATIO, Spot, TableLayout, side_hand_reach
 from prefgui.ui.table.plates import ui_font
 from prefgui.ui.table.talon_pickup import TalonPickUp
 from prefgui.ui.words.texts import tr
@@ -89,8 +89,8 @@ def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
     if side == "top":  # between the hand and the trick pile, clear of the contract badge
         return Spot(lay.hand(seat, 10)[-1].x + sw * 1.3 + off, lay.margin + off, -4, 20 + i)
     top = lay.h * 0.42 + sh / 2 + sw * 0.15
-    left = (lay.margin + sh + sw * 0.35 if side == "left"
-            else lay.w - lay.margin - sh - sw * 0.35 - sh)
+    reach = side_hand_reach(lay, seat)  # clear of the hand, face up or down
+    left = reach + sw * 0.35 if side == "left" else lay.w - reach - sw * 0.35 - sh
     cx, cy = left + sh / 2 + off, top + sw / 2 + off
     return Spot(cx - sw / 2, cy - sh / 2, 90, 20 + i)
 

@@ -2,8 +2,9 @@
 
 The panel shows a computer's claim waiting for the human, the deal's end, or the legal calls;
 it is as wide as the room between the side hands, plates and bubbles, grows with the cards
-on a large table, and sits above the human's hand; the seats' and the coach's bubbles keep
-clear of it.
+on a large table, and sits above the human's hand (once the deal is over and the hand played
+out, where the hand was: the last trick lies on the table for a while, clear of it); the
+seats' and the coach's bubbles keep clear of it.
 
 When the game moves on, the panel follows the table a frame later (:meth:`follow`): the
 table's change and the panel's new offer are each laid out and painted in a frame of their
@@ -20,12 +21,19 @@ from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, QTimer
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
-from prefgui.ui.table.layout import chrome_scale
+from prefgui.ui.table.layout import TableLayout, chrome_scale
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.view import TableView
 
 __all__ = ["PanelPlace"]
+
+
+def _hand_row_bottom(lay: TableLayout, height: float) -> float:
+    """The lowest y of a panel ``height`` tall in the human's row, where his hand lies (the
+    deal over, the hand played out): centred on the row, its foot on the table."""
+    foot = lay.h - lay.margin
+    return min(foot, foot - (lay.ch - height) / 2)
 
 
 class PanelPlace(QObject):
@@ -69,21 +77,26 @@ class PanelPlace(QObject):
         if lay is not None:
             panel.set_scale(chrome_scale(lay.cw))
         offer = self.claim_offer()
+        over = False  # the deal is over, the human's hand played out
         if offer is not None:
             panel.show_claim(*offer)
         elif c.session.finished_entry() is not None:
             panel.show_deal_over()
+            over = not c.view.observation().hand
         else:
             panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),
                            len(scene.choice.discard_selection), c.turns.window_open())
-        self._place()
+        self._place(over)
 
-    def _place(self) -> None:
+    def _place(self, in_hand_row: bool = False) -> None:
+        """The panel in its place; with ``in_hand_row`` (the deal over, the hand played
+        out) where the hand was: above it, it covered the lower card of the last trick,
+        which lies on the table for a while."""
         lay, panel = self.scene.layout, self.panel
         if lay is None or not panel.isVisible():
             return
         panel.fit_size()
-        bottom = self._bottom()
+        bottom = _hand_row_bottom(lay, panel.height()) if in_hand_row else self._bottom()
         w, h = panel.width(), panel.height()
         x = (self.view.width() - w) // 2
         y = int(bottom - h)

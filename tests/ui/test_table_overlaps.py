@@ -1,0 +1,168 @@
+"""What lies on the Russian table keeps clear of what else lies there: the "deal is over" panel
+of the last trick still on the table, a side seat's open hand of its own trick pile and
+discard (the open whist, a claimed hand laid face up)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from prefgui.engine.actions import Pass, Play, Whist
+from prefgui.engine.cards import iter_cards
+from prefgui.engine.russian.state import RussianState
+from prefgui.engine.vocab import Phase
+from prefgui.session.match import TableSettings
+from prefgui.session.pulka import Pulka
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.table.card_item import CardItem
+from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
+from prefgui.ui.table.talon import discard_pile
+from prefgui.ui.table.theme import load_theme, register_fonts
+from prefgui.ui.window.main_window import MainWindow
+from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.helpers import wait_for_panel
+from tests.ui.test_russian_table import Plan, answer, planned
+
+SIZES = [(1920, 1080), (1280, 800), (1024, 640)]
+
+
+def reached(plan: Plan, stop: Callable[[RussianState], bool], seed: int = 7) -> Pulka:
+    """A Sochi pulka (You, West, East) played by ``plan`` up to the first state ``stop``
+    accepts."""
+    table = TableSettings("sochi", {"pool_size": 6}, 3, ("You", "West", "East"),
+                          ("human", "club", "club"))
+    pulka = Pulka(table, seed)
+    while not stop(pulka.state):
+        assert not pulka.state.is_terminal()
+        pulka.apply(planned(pulka.state, plan))  # type: ignore[arg-type]
+    return pulka
+
+
+def window_at(qtbot: QtBot, tmp_path: Path, pulka: Pulka, size: tuple[int, int]
+              ) -> tuple[MainWindow, RecordingJobs]:
+    register_fonts()
+    jobs = RecordingJobs()
+    controller = GameController(pulka, jobs, tmp_path / "pulka.json")  # type: ignore[arg-type]
+    controller.speed = "fast"
+    window = MainWindow(controller, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions.set_speed("fast")
+    window.scene.trick.pause = 60000  # the last trick stays on the table
+    controller.session.start()
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)  # the cards in place
+    wait_for_panel(qtbot, window)
+    return window, jobs
+
+
+def box(window: MainWindow, item: QGraphicsItem) -> QRectF:
+    """``item``'s rectangle in the view's coordinates (where the panel is placed)."""
+    view = window.view
+    return view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF()
+
+
+def last_card_to_come(st: RussianState) -> bool:
+    """The last trick, a computer to play its last card."""
+    return (st.phase is Phase.PLAY and st.tricks_done == 9 and len(st.trick) == 2
+            and st.controller(st.turn) != 0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_deal_over_panel_leaves_the_last_trick_in_sight(qtbot: QtBot, tmp_path: Path,
+                                                           size: tuple[int, int]) -> None:
+    """The deal is over, its last trick still on the table: the panel lies where the
+    played-out hand was, clear of the trick's cards (above the hand it covered the lower
+    one) and of every other card and name plate, on the table."""
+    plan = Plan(declarer=0, calls={1: [Whist], 2: [Pass]}, open_whist=True)
+    window, jobs = window_at(qtbot, tmp_path, reached(plan, last_card_to_come), size)
+    c = window.controller
+    (last,) = c.state.legal_actions()
+    assert isinstance(last, Play)
+    answer(qtbot, window, jobs, last)
+    assert c.state.is_terminal() and window.scene.trick_waiting()
+    panel = QRectF(window.panel.geometry())
+    assert window.panel.isVisible() and window.panel.title.text() == "The deal is over"
+    assert QRectF(window.view.viewport().rect()).contains(panel), panel
+    trick = [window.scene.faces[card] for _seat, card in c.view.observation().last_trick]
+    assert len(trick) == 3 and all(item.isVisible() for item in trick)
+    cards = [i for i in window.scene.items() if isinstance(i, CardItem) and i.isVisible()]
+    plates = [p for p in window.scene.plates.values() if p.isVisible()]
+    for item in cards + plates:
+        assert not panel.intersects(box(window, item)), (panel, box(window, item))
+
+
+def side_hand_and_piles(window: MainWindow, seat: int) -> tuple[list[QRectF], list[QRectF]]:
+    """A side seat's open hand and its trick pile and discard, as drawn."""
+    scene = window.scene
+    exposed = dict(window.controller.view.observation().exposed)
+    hand = [box(window, scene.faces[card]) for card in iter_cards(exposed[seat])]
+    piles = [box(window, item) for key in (f"pile{seat}", f"discard{seat}")
+             for item in scene.backs.get(key, []) if item.isVisible()]
+    return hand, piles
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("declarer", [0, 1])
+def test_an_open_side_hand_leaves_its_pile_in_sight(qtbot: QtBot, tmp_path: Path,
+                                                   size: tuple[int, int],
+                                                   declarer: int) -> None:
+    """The open whist: the defenders' hands lie face up at the sides (the human declares,
+    West whists open; West declares, the human whists open and plays East's cards), each
+    seat's trick pile and discard clear of its hand, and the table fits as before."""
+    calls = {1: [Whist], 2: [Pass]} if declarer == 0 else {2: [Pass], 0: [Whist]}
+    plan = Plan(declarer=declarer, calls=calls, open_whist=True)
+    mine = 0 if declarer == 0 else 2  # the human plays his own cards, or East's
+
+    def both_piles(st: RussianState) -> bool:
+        return (st.phase is Phase.PLAY and st.turn == mine and st.tricks_won[1] > 0
+                and st.tricks_won[2] > 0)
+
+    window, _jobs = window_at(qtbot, tmp_path, reached(plan, both_piles), size)
+    open_sides = {seat for seat, _mask in window.controller.view.observation().exposed} - {0}
+    assert open_sides == ({1, 2} if declarer == 0 else {2})
+    for seat in open_sides:
+        hand, piles = side_hand_and_piles(window, seat)
+        assert hand and piles, seat
+        for pile in piles:
+            for card in hand:
+                assert not pile.intersects(card), (seat, pile, card)
+    # the trick, the plates and the panel: nothing else starts overlapping the piles
+    others = [box(window, p) for p in window.scene.plates.values() if p.isVisible()]
+    others += [box(window, window.scene.faces[card])
+               for card in window.controller.view.observation().trick]
+    for seat in (1, 2):
+        for pile in side_hand_and_piles(window, seat)[1] if seat in open_sides else []:
+            for other in others:
+                assert not pile.intersects(other), (seat, pile, other)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("side_seat", [1, 2])
+def test_an_open_side_hand_leaves_its_pile_and_discard_clear(size: tuple[int, int],
+                                                            side_seat: int) -> None:
+    """In the layout: a side seat's hand laid face up (ten cards, an open whist or a
+    claimed hand) and its own trick pile and discard, which lie beside it, do not meet;
+    the face-down hand kept them clear as before."""
+    for open_seats in (frozenset(), frozenset({side_seat})):
+        lay = TableLayout(*size, seat_sides(3, 0, True), open_seats)
+        face_up = side_seat in open_seats
+        cw = lay.cw if face_up else lay.sw
+        ch = cw * CARD_RATIO
+        hand = [QRectF(s.x + (cw - ch) / 2, s.y + (ch - cw) / 2, ch, cw)  # turned 90°
+                for s in lay.hand(side_seat, 10, face_up=face_up)]
+        sh = lay.sw * CARD_RATIO
+        pile = lay.pile(side_seat)
+        items = [QRectF(pile.x, pile.y, lay.sw, sh).adjusted(-sh * 0.1, 0, sh * 0.1, 0)]
+        for i in range(2):  # crosswise
+            d = discard_pile(lay, side_seat, i)
+            items.append(QRectF(d.x + (lay.sw - sh) / 2, d.y + (sh - lay.sw) / 2, sh, lay.sw))
+        for item in items:
+            for card in hand:
+                assert not item.intersects(card), (size, open_seats, item, card)
