@@ -3592,13 +3592,13 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Nová pravidla platí od dalšího rozdání; toto rozdání se dohraje podle starých.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
         <source>Saved sessions</source>
         <translation>Uložené partie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Tuto partii se nepodařilo obnovit: {error}</translation>
     </message>

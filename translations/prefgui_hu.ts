@@ -3596,13 +3596,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>

@@ -3600,13 +3600,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>

@@ -3602,13 +3602,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>

@@ -3600,13 +3600,13 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>

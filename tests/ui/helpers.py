@@ -29,11 +29,13 @@ from prefgui.engine.cards import iter_cards
 from prefgui.engine.claims import remaining_tricks
 from prefgui.engine.state import GameState, Phase
 from prefgui.session.match import Match, TableSettings, computer_seed
+from prefgui.session.pulka import Pulka
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
+from tests.ui.fake_jobs import RecordingJobs
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
@@ -82,15 +84,16 @@ def finished_match(settings: TableSettings, seed: int) -> Match:
     return m
 
 
-def table_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, *, match: Match | None = None,
-                 variant: str = "austrian", seed: int = 3, speed: str = "fast",
-                 size: tuple[int, int] = (1280, 800), start: bool = True) -> MainWindow:
+def table_window(qtbot: QtBot, jobs: JobService | RecordingJobs, tmp_path: Path, *,
+                 match: Match | Pulka | None = None, variant: str = "austrian", seed: int = 3,
+                 speed: str = "fast", size: tuple[int, int] = (1280, 800), start: bool = True,
+                 save: str = "session.json") -> MainWindow:
     """The window shown and exposed, at ``match`` (by default a new session of ``variant``
-    against two beginners), saving into ``tmp_path``, its animations at ``speed``."""
+    against two beginners), saving into ``tmp_path``/``save``, its animations at ``speed``."""
     register_fonts()
     if match is None:
         match = Match(TableSettings(variant, levels=("human", "beginner", "beginner")), seed)
-    controller = GameController(match, jobs, tmp_path / "session.json")
+    controller = GameController(match, jobs, tmp_path / save)  # type: ignore[arg-type]
     controller.speed = speed
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)

@@ -132,3 +132,29 @@ def test_a_misere_declared_is_explained_as_a_misere() -> None:
     assert misere == russian_texts.action_help(RuBid(0, MISERE), obs)
     assert "trick" in misere and "not below" not in misere
     assert "not below" in russian_texts.action_help(RuDeclare(0, 7), obs)
+
+
+def test_the_american_offer_button_offers_the_amount_unless_the_offer_is_past(
+        qtbot: QtBot) -> None:
+    """The widow offer's own button (beside its amount) chooses the amount shown, and does
+    nothing while the panel shows an offer the game has moved past."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from prefgui.engine.actions import Offer
+
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    chosen: list[object] = []
+    panel.chosen.connect(chosen.append)
+    obs = new_session(TableSettings("american"), 1).state.observation(0)
+    panel.calls.in_columns(obs, [], [Offer(0, 3)], False, 1)  # type: ignore[arg-type]
+    spin = panel.findChild(QSpinBox)
+    assert spin is not None
+    spin.setValue(5)
+    button = panel.buttons[-1]
+    panel.button_grid.frozen = True
+    button.click()
+    assert chosen == []
+    panel.button_grid.frozen = False
+    button.click()
+    assert chosen == [Offer(0, 5)]

@@ -16,13 +16,12 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Phase
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
-from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.card_item import CardItem
-from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import languages
 from tests.ui.fake_jobs import RecordingJobs
 from tests.ui.helpers import assert_buttons_whole, assert_table_fits, wait_for_panel
+from tests.ui.russian_helpers import pulka_window
 
 SOCHI = TableSettings("sochi", {"pool_size": 6}, 3, ("You", "West", "East"),
                       ("human", "club", "club"))
@@ -40,20 +39,7 @@ def raspasy_window(qtbot: QtBot, tmp_path: Path, seed: int, size: tuple[int, int
                    speed: str = "fast") -> tuple[MainWindow, RecordingJobs]:
     """The window (``size``) at a new Sochi pulka, the cards at ``speed``, the computers
     scripted."""
-    register_fonts()
-    jobs = RecordingJobs()
-    controller = GameController(Pulka(SOCHI, seed), jobs, tmp_path / "pulka.json")  # type: ignore[arg-type]
-    controller.speed = speed
-    window = MainWindow(controller, load_theme("prefgui-french"))
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.menu_actions.set_speed(speed)
-    window.scene.trick.pause = 150
-    controller.session.start()
-    wait_for_panel(qtbot, window)
-    return window, jobs
+    return pulka_window(qtbot, tmp_path, Pulka(SOCHI, seed), size, speed)
 
 
 def top_face_at_talon(window: MainWindow) -> int | None:

@@ -18,15 +18,12 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Phase
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
-from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
 from prefgui.ui.table.talon import discard_pile
-from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from tests.ui.fake_jobs import RecordingJobs
-from tests.ui.helpers import wait_for_panel
-from tests.ui.test_russian_table import Plan, answer, planned
+from tests.ui.russian_helpers import Plan, answer, planned, pulka_window
 
 SIZES = [(1920, 1080), (1280, 800), (1024, 640)]
 
@@ -45,20 +42,9 @@ def reached(plan: Plan, stop: Callable[[RussianState], bool], seed: int = 7) -> 
 
 def window_at(qtbot: QtBot, tmp_path: Path, pulka: Pulka, size: tuple[int, int]
               ) -> tuple[MainWindow, RecordingJobs]:
-    register_fonts()
-    jobs = RecordingJobs()
-    controller = GameController(pulka, jobs, tmp_path / "pulka.json")  # type: ignore[arg-type]
-    controller.speed = "fast"
-    window = MainWindow(controller, load_theme("prefgui-french"))
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.menu_actions.set_speed("fast")
-    window.scene.trick.pause = 60000  # the last trick stays on the table
-    controller.session.start()
+    window, jobs = pulka_window(qtbot, tmp_path, pulka, size,
+                                trick_pause=60000)  # the last trick stays on the table
     qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)  # the cards in place
-    wait_for_panel(qtbot, window)
     return window, jobs
 
 

@@ -30,7 +30,7 @@ def _panel_at(qtbot: QtBot, tmp_path: Path, size: tuple[int, int], variant: str
     """The window at ``size`` at the human's first call: the panel's button height, the
     card width, and the menu bar's height."""
     from prefgui.ui.table.theme import register_fonts
-    from tests.ui.test_russian_table import ru_window
+    from tests.ui.russian_helpers import ru_window
 
     register_fonts()
     if variant == "sochi":

@@ -126,7 +126,8 @@ class PulkaPainter:
         hw, hh = SCALES[3] * rect.width() / 2, SCALES[3] * rect.height() / 2
         box_w = max(60.0, hw - radius - 4)
         box_h = max(24.0, hh - radius - 2)
-        lines = [line for seat in self.where for line in self._name_text(seat).split("\n")]
+        texts = {seat: self._name_text(seat) for seat in self.where}
+        lines = [line for text in texts.values() for line in text.split("\n")]
         p.setFont(fitted_font(self.font, lines, box_w, max(9, min(24, int((hh - radius) / 3.2)))))
         p.setPen(INK)
         for seat, pos in self.where.items():
@@ -138,8 +139,7 @@ class PulkaPainter:
                 box = QRectF(c.x() - hw + 2, c.y() - box_h / 2, box_w, box_h)
             else:
                 box = QRectF(c.x() + radius + 2, c.y() - box_h / 2, box_w, box_h)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       self._name_text(seat))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, texts[seat])
 
     def _name_text(self, seat: int) -> str:
         """The player's name over his standing in whists."""

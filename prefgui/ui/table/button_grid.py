@@ -71,9 +71,11 @@ class ButtonGrid(QWidget):
             lab.show()  # now, or the grid sizes itself without it (a posted show comes late)
         return btn
 
-    def add_widget(self, host: QWidget, button: QPushButton, row: int) -> None:
-        """``host`` (holding ``button``) across the first two columns of ``row``, for this
-        offer only: it is deleted when the grid is cleared."""
+    def add_widget(self, host: QWidget, button: QPushButton, row: int,
+                   pressed: Callable[[], None]) -> None:
+        """``host`` (holding ``button``, which does ``pressed``) across the first two columns
+        of ``row``, for this offer only: it is deleted when the grid is cleared."""
+        button.clicked.connect(lambda _=False: self._call(pressed))
         self._extra = host
         self.grid.addWidget(host, row, 0, 1, 2)
         self.buttons.append(button)
@@ -128,8 +130,12 @@ class ButtonGrid(QWidget):
         return btn
 
     def _press(self, k: int) -> None:
+        self._call(self._pressed[k])
+
+    def _call(self, pressed: Callable[[], None]) -> None:
+        """``pressed``, unless the offer shown is one the game has moved past."""
         if not self.frozen:
-            self._pressed[k]()
+            pressed()
 
     def _new_help_line(self) -> QLabel:
         lab = QLabel(self)

@@ -119,8 +119,6 @@ class PanelOffers:
         spin.setValue(offers[0].units)
         btn = QPushButton(tr("Offer"))
         seat = offers[0].seat
-        btn.clicked.connect(lambda: None if self.grid.frozen
-                            else self._choose(Offer(seat, spin.value())))
         box.addWidget(spin)
         box.addWidget(btn)
-        self.grid.add_widget(host, btn, row)
+        self.grid.add_widget(host, btn, row, lambda: self._choose(Offer(seat, spin.value())))

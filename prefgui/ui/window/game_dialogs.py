@@ -107,14 +107,16 @@ class GameDialogs(QObject):
         from prefgui.ui.dialogs.welcome import local_game
 
         language = self.preferences.settings.language
-        code = languages.choose_translation(
-            languages.system_languages() if language == "system" else [language],
-            languages.language_codes())
-        self.show_welcome(local_game(code))
+        code = languages.translation_code(None if language == "system" else language)
+        self._welcome(local_game(code))
 
-    def show_welcome(self, suggest: str | None = None) -> None:
-        """The welcome (first start, Help → Welcome): another variant starts a new
-        session at once, the pack and the language apply at once."""
+    def show_welcome(self) -> None:
+        """The welcome (Help → Welcome), the session's game chosen."""
+        self._welcome(None)
+
+    def _welcome(self, suggest: str | None) -> None:
+        """The welcome, ``suggest`` chosen (None: the session's game): another variant
+        starts a new session at once, the pack and the language apply at once."""
         from prefgui.ui.dialogs.welcome import WelcomeDialog
 
         c = self.controller

@@ -93,7 +93,7 @@ def _connect_commands(m: MenuActions, panel: ActionPanel, dialogs: GameDialogs,
     m.review_last.triggered.connect(sheet_desk.review_last_deal)
     m.drills.triggered.connect(practice.open_drills)
     m.defence.triggered.connect(practice.open_defence)
-    m.welcome.triggered.connect(lambda: dialogs.show_welcome())
+    m.welcome.triggered.connect(dialogs.show_welcome)
     panel.claim_accepted.connect(claims.accept)
     panel.claim_declined.connect(claims.play_on)
     panel.next_deal_clicked.connect(deal_end.next_deal)

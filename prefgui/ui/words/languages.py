@@ -132,6 +132,13 @@ def choose_translation(names: Iterable[str], shipped: Collection[str]) -> str:
     return "en"
 
 
+def translation_code(language: str | None = None) -> str:
+    """The translation a language setting gets: ``language`` ("de", "cs_CZ" …) or, if
+    None, the system's; "en" where no translation of it is shipped."""
+    return choose_translation([language] if language else system_languages(),
+                              language_codes())
+
+
 def qt_catalogues(code: str) -> list[tuple[str, str]]:
     """(file name, folder) of Qt's own translations for a translation code, in load order.
 
@@ -173,9 +180,7 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
         app.removeTranslator(old)
         old.deleteLater()
     _installed.clear()
-    shipped = language_codes()
-    names = [language] if language else system_languages()
-    code = choose_translation(names, shipped)
+    code = translation_code(language)
     system = QLocale.system()
     locale = QLocale(language) if language else system
     if code != "en" and QLocale(code).language() == locale.language() \
