@@ -152,3 +152,64 @@ def test_an_open_side_hand_leaves_its_pile_and_discard_clear(size: tuple[int, in
         for item in items:
             for card in hand:
                 assert not item.intersects(card), (size, open_seats, item, card)
+
+
+def four_reached(plan: Plan, stop: Callable[[RussianState], bool]) -> Pulka:
+    """A four-handed Sochi pulka (You, West, North, East) played by ``plan`` to the first
+    state ``stop`` accepts in a deal the human does not sit out."""
+    table = TableSettings("sochi", {"pool_size": 6}, 4, ("You", "West", "North", "East"),
+                          ("human", "club", "club", "club"))
+    pulka = Pulka(table, 7)
+    while not (pulka.state.dealer != 0 and stop(pulka.state)):
+        if pulka.state.is_terminal():
+            pulka.next_deal()
+        else:
+            pulka.apply(planned(pulka.state, plan))  # type: ignore[arg-type]
+    return pulka
+
+
+def seat_cards(window: MainWindow, seat: int) -> list[QRectF]:
+    """A seat's hand as drawn, face up or down."""
+    scene = window.scene
+    exposed = dict(window.controller.view.observation().exposed)
+    if seat in exposed:
+        return [box(window, scene.faces[card]) for card in iter_cards(exposed[seat])]
+    return [box(window, item) for item in scene.backs.get(f"hand{seat}", [])
+            if item.isVisible()]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("open_whist", [True, False])
+def test_the_top_seat_keeps_its_plate_and_pile_clear(qtbot: QtBot, tmp_path: Path,
+                                                     size: tuple[int, int],
+                                                     open_whist: bool) -> None:
+    """Four at the table, the human declares, North whists (his hand lying open at the top
+    in the open whist, East's at the side): North's name plate and trick pile lie beside his
+    hand, clear of it, of East's hand and pile and of every other plate (his plate and
+    pile were placed for a face-down hand and covered the open one's right end, and the
+    pile lay under the plate)."""
+    plan = Plan(declarer=0, calls={2: [Whist], 3: [Pass], 1: [Pass]}, open_whist=open_whist)
+
+    def piles(st: RussianState) -> bool:
+        return (st.phase is Phase.PLAY and st.turn == 0 and st.tricks_won[2] > 0
+                and st.tricks_won[3] > 0)
+
+    window, _jobs = window_at(qtbot, tmp_path, four_reached(plan, piles), size)
+    scene = window.scene
+    exposed = {seat for seat, _mask in window.controller.view.observation().exposed}
+    assert exposed == ({2, 3} if open_whist else set())
+    north_plate = box(window, scene.plates[2])
+    north_pile = [box(window, item) for item in scene.backs.get("pile2", [])
+                  if item.isVisible()]
+    east_pile = [box(window, item) for item in scene.backs.get("pile3", [])
+                 if item.isVisible()]
+    assert north_pile and east_pile and len(seat_cards(window, 2)) >= 5
+    others = seat_cards(window, 2) + seat_cards(window, 3) + east_pile
+    others += [box(window, plate) for seat, plate in scene.plates.items() if seat != 2]
+    for item in [north_plate, *north_pile]:
+        for other in others:
+            assert not item.intersects(other), (item, other)
+    for pile in north_pile:
+        assert not pile.intersects(north_plate), (pile, north_plate)
+    if open_whist and size == (1920, 1080):
+        window.grab().save(str(tmp_path / "four.png"))

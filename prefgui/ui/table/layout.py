@@ -87,8 +87,8 @@ class TableLayout:
                          100 + i) for i in range(n)]
         cw = self.cw if face_up else self.sw
         ch = cw * CARD_RATIO
-        if side == "top":
-            step = cw * (0.55 if face_up else 0.28)
+        if side == "top":  # open: every index seen, its plate and pile still beside it
+            step = cw * (0.35 if face_up else 0.28)
             total = step * (n - 1) + cw
             x0 = (self.w - total) / 2
             return [Spot(x0 + i * step, self.margin, 0, 100 + i) for i in range(n)]
@@ -96,6 +96,8 @@ class TableLayout:
         total = step * (n - 1) + cw
         y0 = self.h * 0.42 - total / 2
         if face_up:  # a hand lying open ends above the seat's name plate, every index seen
+            if "top" in self.sides.values():  # and begins below the top seat's plate
+                y0 = max(y0, self.margin * 1.6 + self.plate_height())
             limit = self.plate(seat)[1] - self.margin * 0.3
             if y0 + total > limit:  # closer together, the top where it was (the badges
                 step = max((limit - y0 - cw) / max(n - 1, 1), 0.0)  # keep clear of it)
@@ -143,8 +145,13 @@ class TableLayout:
             sh = self.sw * CARD_RATIO
             return Spot(self.margin * 1.4 + self.plate_width() + self.sw * 0.1,
                         self.h - self.margin - sh - self.sw * 0.05, -4, 20)
-        if side == "top":
-            return Spot(self.w / 2 + self.cw * 2.8, self.margin, 8, 20)
+        if side == "top":  # crosswise under the seat's name plate, right of its hand (an
+            # upright pile there reached down to the right-hand seat's pile)
+            x, y, _align = self.plate(seat)
+            sh = self.sw * CARD_RATIO
+            cx = x + sh / 2 - self.sw * 0.2  # a little left: clear of an open right-hand seat
+            cy = y + self.plate_height() + self.margin * 0.6 + self.sw / 2
+            return Spot(cx - self.sw / 2, cy - sh / 2, 86, 20)
         sh = self.sw * CARD_RATIO
         reach = side_hand_reach(self, seat)
         x = reach + self.sw * 0.35 if side == "left" else self.w - reach - self.sw * 1.35
@@ -179,15 +186,21 @@ class TableLayout:
         count in every language fit it)."""
         return self.cw * 2.0
 
+    def plate_height(self) -> float:
+        """About the height of a name plate (its name line and its role line)."""
+        return self.cw * 0.17 * 3.2
+
     def plate(self, seat: int) -> tuple[float, float, str]:
         """Anchor (top) of a seat's name plate: x, y and the alignment."""
         side = self.sides[seat]
-        plate_h = self.cw * 0.17 * 3.2
+        plate_h = self.plate_height()
         if side == "bottom":
             return self.margin, self.h - self.margin - plate_h, "left"
-        if side == "top":  # beside the hand, clear of the trick below it
-            spots = self.hand(seat, 10)
-            return spots[-1].x + self.sw + self.margin, self.margin, "left"
+        if side == "top":  # beside the hand (face down or lying open), clear of the trick
+            face_up = seat in self.open_seats
+            spots = self.hand(seat, 10, face_up=face_up)
+            return (spots[-1].x + (self.cw if face_up else self.sw) + self.margin, self.margin,
+                    "left")
         spots = self.hand(seat, 10)
         sh = self.sw * CARD_RATIO
         bottom = spots[-1].y + (sh - self.sw) / 2 + self.sw  # below the rotated cards
