@@ -2162,7 +2162,7 @@
         <translation>Talon: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/talon.py" line="205"/>
+        <location filename="../prefgui/ui/table/talon.py" line="206"/>
         <source>Discard</source>
         <translation>Založeni karti</translation>
     </message>

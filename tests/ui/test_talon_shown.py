@@ -421,7 +421,7 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
     name plate and read as that seat's: they lie in his own row, between his name plate
     and his hand, clear of his ten (or twelve) cards, of every name plate
     (each given the room kept for it) and of the decision panel's usual place."""
-    from prefgui.ui.table.layout import TableLayout, seat_sides
+    from prefgui.ui.table.layout import TableLayout, pile_spots, seat_sides
 
     lay = TableLayout(*size, seat_sides(players, 0, clockwise))
     plate_h = lay.cw * 0.17 * 3.2
@@ -430,7 +430,7 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         x, y, align = lay.plate(seat)
         left = x - lay.plate_width() if align == "right" else x
         plates[lay.sides[seat]] = QRectF(left, y, lay.plate_width(), plate_h)
-    mine = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(0, 4)]
+    mine = [_turned(s.x, s.y, lay.sw, s.rot) for s in pile_spots(lay, 0, 4)]
     box = mine[0]
     for r in mine[1:]:
         box = box.united(r)
@@ -457,7 +457,7 @@ def test_your_trick_pile_lies_in_your_row_beside_your_own_plate(
         assert not any(p.intersects(c) for p in plates.values() for c in hand), (size, n)
         assert hand[1].left() - hand[0].left() >= lay.cw * 0.3
     for seat in range(1, players):  # the other seats' piles clear of all this
-        theirs = [_turned(s.x, s.y, lay.sw, s.rot) for s in lay.pile_spots(seat, 4)]
+        theirs = [_turned(s.x, s.y, lay.sw, s.rot) for s in pile_spots(lay, seat, 4)]
         assert not any(t.intersects(r) for t in theirs for r in [box, *discards, plates[
             "bottom"]]), (size, seat)
 

@@ -18,7 +18,7 @@ from prefgui.engine.cards import SUIT_MASK, iter_cards
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table import timing
-from prefgui.ui.table.layout import TableLayout
+from prefgui.ui.table.layout import TableLayout, dealer_origin, pile_spots
 from prefgui.ui.table.open_hands import OpenHands
 from prefgui.ui.table.talon import discard_spot
 
@@ -90,7 +90,7 @@ class Hands:
             # Every card of the hand can be dragged on the player's turn: an illegal one
             # glides back and the status line says why.
             item.draggable = my_turn_to_play or exchange
-            start = lay.dealer_origin(obs.dealer) if deal else None
+            start = dealer_origin(lay, obs.dealer) if deal else None
             scene.motion.show(item, spot, ms, True, start,
                               delay=delays[i] if i < len(delays) else 0)
             placed.add(card)
@@ -129,7 +129,7 @@ class Hands:
             for i, (item, spot) in enumerate(zip(scene.back_items(f"hand{seat}", n),
                                                  lay.hand(seat, n), strict=True)):
                 item.set_width(lay.sw)
-                start = lay.dealer_origin(obs.dealer) if deal else None
+                start = dealer_origin(lay, obs.dealer) if deal else None
                 scene.motion.place(item, spot, ms, False, start,
                                    delay=delays[i] if i < len(delays) else 0)
 
@@ -140,7 +140,7 @@ class Hands:
             if scene.trick.sweeping and seat == obs.leader:
                 won -= 1  # the trick being swept arrives with the sweep
             items = scene.back_items(f"pile{seat}", max(0, min(won, 4)))
-            for item, spot in zip(items, lay.pile_spots(seat, len(items)), strict=True):
+            for item, spot in zip(items, pile_spots(lay, seat, len(items)), strict=True):
                 item.set_width(lay.sw)
                 scene.motion.place(item, spot, 0, False)
 
@@ -153,6 +153,6 @@ class Hands:
         delays = deal_delays(obs, scene.speed).get(None, []) if deal else []
         for i, item in enumerate(scene.back_items("talon", talon_backs)):
             item.set_width(lay.cw)
-            start = lay.dealer_origin(obs.dealer) if deal else None
+            start = dealer_origin(lay, obs.dealer) if deal else None
             scene.motion.place(item, lay.talon(i), ms, False, start,
                                delay=delays[i] if i < len(delays) else 0)

@@ -157,11 +157,6 @@ class TableLayout:
         x = reach + self.sw * 0.35 if side == "left" else self.w - reach - self.sw * 1.35
         return Spot(x, self.h * 0.42 - sh / 2, 8 if side == "left" else -8, 20)
 
-    def pile_spots(self, seat: int, n: int) -> list[Spot]:
-        """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
-        base = self.pile(seat)
-        return [Spot(base.x + i * self.cw * 0.04, base.y - i * self.cw * 0.04, base.rot + i * 3,
-                     base.z + i) for i in range(n)]
 
     def panel_floor(self) -> float:
         """The lowest y of the decision panel in its usual place, above the human's hand."""
@@ -210,11 +205,17 @@ class TableLayout:
             return self.margin, y, "left"
         return self.w - self.margin, y, "right"
 
-    def dealer_origin(self, seat: int) -> Spot:
-        """Where the deal starts (the dealer's side of the table)."""
-        cx, cy = self.center()
-        side = self.sides[seat]
-        dx, dy = {"bottom": (0, 1.4), "left": (-2.5, 0), "right": (2.5, 0),
-                  "top": (0, -1.4)}[side]
-        return Spot(cx - self.cw / 2 + dx * self.cw, cy - self.ch / 2 + dy * self.ch * 0.6,
-                    0, 500)
+
+def pile_spots(lay: TableLayout, seat: int, n: int) -> list[Spot]:
+    """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
+    base = lay.pile(seat)
+    return [Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04, base.rot + i * 3,
+                 base.z + i) for i in range(n)]
+
+
+def dealer_origin(lay: TableLayout, seat: int) -> Spot:
+    """Where the deal starts (the dealer's side of the table)."""
+    cx, cy = lay.center()
+    dx, dy = {"bottom": (0, 1.4), "left": (-2.5, 0), "right": (2.5, 0),
+              "top": (0, -1.4)}[lay.sides[seat]]
+    return Spot(cx - lay.cw / 2 + dx * lay.cw, cy - lay.ch / 2 + dy * lay.ch * 0.6, 0, 500)
