@@ -24,11 +24,15 @@ from prefgui.engine.actions import (
     RussianAction,
     WithoutThree,
 )
+from prefgui.engine.cards import parse_card, parse_mask
 from prefgui.engine.russian.ladder import MISERE
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Phase
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
+from prefgui.ui.game.controller import GameController
+from prefgui.ui.system.jobs import JobService
+from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
 from tests.ui.fake_jobs import RecordingJobs, Request
@@ -145,3 +149,41 @@ def click_call(qtbot: QtBot, window: MainWindow, action: RussianAction) -> None:
     QTest.mouseClick(btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=5000)
     wait_for_panel(qtbot, window)
+
+
+def deal_state(hands: tuple[str, ...], talon: str, *acts: object) -> RussianState:
+    """A Sochi deal of ``hands`` and ``talon``: seat 0 is the forehand (seat 2 deals);
+    ``acts`` applied."""
+    t = talon.split()
+    st = RussianState.initial(TableSettings("sochi").rules(), 2,
+                              tuple(parse_mask(h) for h in hands),
+                              (parse_card(t[0]), parse_card(t[1])))
+    for a in acts:
+        st = st.apply(a)  # type: ignore[arg-type]
+    return st
+
+
+def discard_of(seat: int, cards: str) -> Discard:
+    """``seat`` discards ``cards`` (two card codes)."""
+    a, b = sorted(parse_card(c) for c in cards.split())
+    return Discard(seat, a, b)
+
+
+def state_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, st: RussianState,
+            levels: tuple[str, ...] = ("human", "beginner", "beginner")) -> MainWindow:
+    """The window (1280×800, cards not animated) at ``st`` of a Sochi pulka, the real
+    worker process behind it."""
+    register_fonts()
+    pulka = Pulka(TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
+                                levels), 5)
+    pulka.dealer, pulka.state = st.dealer, st
+    c = GameController(pulka, jobs, tmp_path / "pulka.json")
+    c.speed = "off"
+    window = MainWindow(c, load_theme("prefgui-french"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menu_actions.set_speed("off")
+    c.session.start()
+    return window

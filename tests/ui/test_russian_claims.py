@@ -11,18 +11,14 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from prefgui.engine.actions import Discard, OpenWhist, Pass, Play, RuBid, RuDeclare, Whist
-from prefgui.engine.cards import parse_card, parse_mask
+from prefgui.engine.actions import OpenWhist, Pass, Play, RuBid, RuDeclare, Whist
 from prefgui.engine.russian.ladder import MISERE, parse_bid
 from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Outcome
-from prefgui.session.match import TableSettings
-from prefgui.session.pulka import Pulka
 from prefgui.ui.dialogs.claim import ClaimDialog
-from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
+from tests.ui.russian_helpers import deal_state, discard_of, state_window
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -34,49 +30,15 @@ MISERE_HANDS = ("9S 8S 7S 9C 8C 7C 8D 7D 8H 7H",
                 "JC 10C 9D 10D JD QD AH KH QH JH")
 
 
-def _deal(hands: tuple[str, ...], talon: str, *acts: object) -> RussianState:
-    """Seat 0 is the forehand (seat 2 deals); ``acts`` applied."""
-    t = talon.split()
-    st = RussianState.initial(TableSettings("sochi").rules(), 2,
-                              tuple(parse_mask(h) for h in hands),
-                              (parse_card(t[0]), parse_card(t[1])))
-    for a in acts:
-        st = st.apply(a)  # type: ignore[arg-type]
-    return st
-
-
-def _discard(seat: int, cards: str) -> Discard:
-    a, b = sorted(parse_card(c) for c in cards.split())
-    return Discard(seat, a, b)
-
-
-def _window(qtbot: QtBot, jobs: JobService, tmp_path: Path, st: RussianState,
-            levels: tuple[str, ...] = ("human", "beginner", "beginner")) -> MainWindow:
-    register_fonts()
-    pulka = Pulka(TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
-                                levels), 5)
-    pulka.dealer, pulka.state = st.dealer, st
-    c = GameController(pulka, jobs, tmp_path / "pulka.json")
-    c.speed = "off"
-    window = MainWindow(c, load_theme("prefgui-french"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.menu_actions.set_speed("off")
-    c.session.start()
-    return window
-
-
 def _seven_spades(declarer_human: bool = True) -> RussianState:
     seven = parse_bid("7S")
-    return _deal(STRONG, "8H 7H", RuBid(0, seven), Pass(1), Pass(2), _discard(0, "8H 7H"),
+    return deal_state(STRONG, "8H 7H", RuBid(0, seven), Pass(1), Pass(2), discard_of(0, "8H 7H"),
                  RuDeclare(0, seven), Whist(1), Pass(2), OpenWhist(1))
 
 
 def test_the_human_declarer_claims_the_rest_and_the_deal_is_scored_as_played(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
-    window = _window(qtbot, jobs, tmp_path, _seven_spades())
+    window = state_window(qtbot, jobs, tmp_path, _seven_spades())
     c = window.controller
     with qtbot.waitSignal(c.deal_finished, timeout=60000) as finished:
         window.claims.request(None)
@@ -93,9 +55,9 @@ def test_a_whisters_claim_that_fails_is_refused_and_the_play_goes_on(
     # West declares 7♠ with ten sure tricks (seat 1 holds the strong hand): the human whists
     hands = (STRONG[1], STRONG[0], STRONG[2])
     seven = parse_bid("7S")
-    st = _deal(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), _discard(1, "8H 7H"),
+    st = deal_state(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), discard_of(1, "8H 7H"),
                RuDeclare(1, seven), Pass(2), Whist(0), OpenWhist(0))
-    window = _window(qtbot, jobs, tmp_path, st)
+    window = state_window(qtbot, jobs, tmp_path, st)
     c = window.controller
     assert st.turn == 0 and any(isinstance(a, Play) for a in c.view.legal_actions())
     moment = len(c.state.history)
@@ -109,9 +71,9 @@ def test_a_whisters_claim_that_fails_is_refused_and_the_play_goes_on(
 
 def test_the_misere_declarer_claims_the_rest_without_a_trick(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
-    st = _deal(MISERE_HANDS, "9H 10H", RuBid(0, MISERE), Pass(1), Pass(2),
-               _discard(0, "9H 10H"), RuDeclare(0, MISERE))
-    window = _window(qtbot, jobs, tmp_path, st)
+    st = deal_state(MISERE_HANDS, "9H 10H", RuBid(0, MISERE), Pass(1), Pass(2),
+               discard_of(0, "9H 10H"), RuDeclare(0, MISERE))
+    window = state_window(qtbot, jobs, tmp_path, st)
     c = window.controller
     seen: list[tuple[bool, str, int | None]] = []
 
@@ -134,8 +96,8 @@ def test_the_misere_declarer_claims_the_rest_without_a_trick(
 
 def test_no_claims_on_raspasy_and_the_player_is_told_why(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
-    st = _deal(MISERE_HANDS, "9H 10H", Pass(0), Pass(1), Pass(2))
-    window = _window(qtbot, jobs, tmp_path, st)
+    st = deal_state(MISERE_HANDS, "9H 10H", Pass(0), Pass(1), Pass(2))
+    window = state_window(qtbot, jobs, tmp_path, st)
     window.claims.claim()
     message = window.statusBar().currentMessage()
     assert message.startswith("No claims on raspasy")
@@ -147,9 +109,9 @@ def test_a_computer_declarer_claims_a_certain_rest(
     # West declares 7♠ with ten sure tricks; he leads after three tricks of trumps
     hands = (STRONG[2], STRONG[0], STRONG[1])
     seven = parse_bid("7S")
-    st = _deal(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), _discard(1, "8H 7H"),
+    st = deal_state(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), discard_of(1, "8H 7H"),
                RuDeclare(1, seven), Pass(2), Whist(0), OpenWhist(0))
-    window = _window(qtbot, jobs, tmp_path, st, ("human", "expert", "beginner"))
+    window = state_window(qtbot, jobs, tmp_path, st, ("human", "expert", "beginner"))
     c = window.controller
     # the human plays his and the passer's lowest cards until West claims
     while not c.state.is_terminal() and not window.claims.showing():
@@ -170,9 +132,9 @@ def test_a_computer_declarer_claims_a_certain_rest(
 def _until_west_claims(qtbot: QtBot, jobs: JobService, tmp_path: Path) -> MainWindow:
     hands = (STRONG[2], STRONG[0], STRONG[1])
     seven = parse_bid("7S")
-    st = _deal(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), _discard(1, "8H 7H"),
+    st = deal_state(hands, "8H 7H", Pass(0), RuBid(1, seven), Pass(2), discard_of(1, "8H 7H"),
                RuDeclare(1, seven), Pass(2), Whist(0), OpenWhist(0))
-    window = _window(qtbot, jobs, tmp_path, st, ("human", "expert", "beginner"))
+    window = state_window(qtbot, jobs, tmp_path, st, ("human", "expert", "beginner"))
     window.controller.speed = "normal"  # the claim stays on show long enough to answer
     c = window.controller
     while not window.claims.showing():

@@ -14,7 +14,7 @@ from prefgui.engine.actions import Pass, Play, RuBid, RuDeclare
 from prefgui.engine.russian.ladder import parse_bid
 from prefgui.engine.vocab import Phase
 from prefgui.ui.system.jobs import JobService
-from tests.ui.test_russian_claims import _deal, _discard, _window
+from tests.ui.russian_helpers import deal_state, discard_of, state_window
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -27,10 +27,10 @@ HANDS = ("JH 10H KS QS AC KC QC AD KD QD",
 def test_the_russian_hint_gives_the_reason_and_the_whists_of_each_call(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     six = parse_bid("6H")
-    st = _deal(HANDS, "7H 8D", Pass(0), Pass(1), RuBid(2, six), _discard(2, "8C 8D"),
+    st = deal_state(HANDS, "7H 8D", Pass(0), Pass(1), RuBid(2, six), discard_of(2, "8C 8D"),
                RuDeclare(2, six))
     assert st.phase is Phase.WHIST and st.turn == 0
-    window = _window(qtbot, jobs, tmp_path, st)
+    window = state_window(qtbot, jobs, tmp_path, st)
     c = window.controller
     with qtbot.waitSignal(c.hint_ready, timeout=120000):
         window.menu_actions.hint.trigger()
@@ -49,12 +49,12 @@ def test_the_russian_hint_gives_the_reason_and_the_whists_of_each_call(
 def test_the_russian_hint_for_a_card_gives_each_cards_tricks(
         qtbot: QtBot, jobs: JobService, tmp_path: Path) -> None:
     six = parse_bid("6H")
-    st = _deal(HANDS, "7H 8D", Pass(0), Pass(1), RuBid(2, six), _discard(2, "8C 8D"),
+    st = deal_state(HANDS, "7H 8D", Pass(0), Pass(1), RuBid(2, six), discard_of(2, "8C 8D"),
                RuDeclare(2, six))
     for a in ("whist", "pass", "open"):
         st = st.apply(next(x for x in st.legal_actions() if x.verb == a))
     assert st.phase is Phase.PLAY and st.turn == 0
-    window = _window(qtbot, jobs, tmp_path, st)
+    window = state_window(qtbot, jobs, tmp_path, st)
     c = window.controller
     with qtbot.waitSignal(c.hint_ready, timeout=120000) as got:
         window.menu_actions.hint.trigger()

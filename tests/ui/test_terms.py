@@ -24,7 +24,7 @@ from prefgui.ui.words.languages import install_translators
 from prefgui.ui.words.plurals import counted, english
 from prefgui.ui.words.texts import card_label
 from tests.ui.helpers import TS_DIR
-from tests.ui.test_translations import LANGUAGES, Message, active, read_ts
+from tests.ui.ts_files import LANGUAGES, Message, active, read_ts
 
 PAREN_PLURAL = re.compile(r"\w\((?:s|es|e|n|en|ů|ov|ova|a|i|y|ek|ok)\)")
 """An ending in brackets: trick(s), Stich(e), štych(ů), štih(ova)."""
