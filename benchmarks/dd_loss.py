@@ -33,7 +33,11 @@ per-deal difference to an earlier run of the same deals (same ``--variant``, ``-
 
 Usage: ``python benchmarks/dd_loss.py --variant austrian --deals 200 --seed 1
 [--worlds 16] [--auction expert [--auction-worlds 24]] [--first 0] [--style settle_after=24]
-[--out a.json] [--against b.json]``.
+[--told lengths|calls|play] [--for-tricks] [--out a.json] [--against b.json]``.
+
+``--told`` is an experiment (``told.py``): the declarer's card play against a lone defender
+is told the defender's suit lengths, or reads the calls exactly, or reads the defender's
+leads and discards, to measure what each is worth.
 """
 
 from __future__ import annotations
@@ -47,6 +51,8 @@ import random
 import statistics
 import time
 from typing import Any
+
+from told import MODES, Told, install, play_for_tricks
 
 from prefgui.ai.arena.duplicate import _dd_loss, deal_seed
 from prefgui.ai.decisions.cardplay import trick_winner_after
@@ -101,9 +107,10 @@ def score_changes(st: GameState, obs: Observation, card: int, allowed: list[int]
 
 def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: Budget,
              card_cpu: list[float], losses: list[tuple[object, ...]] | None = None,
-             auction: tuple[SearchPlayer, Budget] | None = None) -> dict[str, Any]:
+             auction: tuple[SearchPlayer, Budget] | None = None,
+             told: Told | None = None) -> dict[str, Any]:
     """Play deal ``index`` and return its figures (``auction``: who decides before play,
-    on what budget; the rules of thumb if None)."""
+    on what budget; the rules of thumb if None; ``told``: what the declarer is told)."""
     before = auction[0] if auction else HeuristicPlayer(mistakes=False)
     before_budget = auction[1] if auction else budget
     n = rules.players
@@ -119,6 +126,8 @@ def play_one(rules: Rules, seed: int, index: int, expert: SearchPlayer, budget: 
         obs = st.observation(seat)
         rng = random.Random(f"{seed}:{index}:{step}")
         if st.phase is Phase.PLAY:
+            if told is not None:
+                told.before(st, seat)
             c0 = time.process_time()
             decision = expert.choose(obs, rng, budget)
             dt = time.process_time() - c0
@@ -168,6 +177,10 @@ def main() -> None:
                     help="with --auction expert: sampled deals per decision before play")
     ap.add_argument("--style", action="append", default=[],
                     help="name=value: override a field of the Expert's PlayStyle")
+    ap.add_argument("--told", choices=MODES, help="an experiment: what the declarer is told"
+                    " against a lone defender (see told.py)")
+    ap.add_argument("--for-tricks", action="store_true", help="an experiment: declarers"
+                    " choose cards by tricks, the score breaking ties (see told.py)")
     ap.add_argument("--out", help="write every deal's figures (JSON)")
     ap.add_argument("--losses", help="pickle every card that lost tricks (state, view, card,"
                     " tricks, generator seed) for study")
@@ -182,13 +195,19 @@ def main() -> None:
     budget = Budget.untimed(args.worlds)
     auction = ((expert, Budget.untimed(args.auction_worlds))
                if args.auction == "expert" else None)
+    told = Told(args.told) if args.told else None
+    if told is not None:
+        install(told)
+    if args.for_tricks:
+        play_for_tricks()
     card_cpu: list[float] = []
     losses: list[tuple[object, ...]] = []
     deals: list[dict[str, Any]] = []
     c0 = time.process_time()
     i = args.first
     while sum(1 for d in deals if d["contract"]) < args.deals:
-        deals.append(play_one(rules, args.seed, i, expert, budget, card_cpu, losses, auction))
+        deals.append(play_one(rules, args.seed, i, expert, budget, card_cpu, losses, auction,
+                              told))
         i += 1
     cpu = time.process_time() - c0
     dec = [x for d in deals for x in d["declarer"]]
@@ -198,7 +217,10 @@ def main() -> None:
     print(f"{args.variant}: {args.deals} deals played (deals {args.first}..{i - 1}, the rest"
           f" passed out), seed {args.seed}, {args.worlds} worlds per card,"
           f" style {args.style or 'Expert'}, auction by "
-          + ("the Expert" if auction else "the rules of thumb"))
+          + ("the Expert" if auction else "the rules of thumb")
+          + (", declarers playing for tricks" if args.for_tricks else "")
+          + (f", the declarer told the lone defender's {told.mode}"
+             f" ({told.told} sampled deals, {told.missed} without agreement)" if told else ""))
     print(f"declarer: {m1:.3f} ± {s1:.3f} tricks lost per deal ({len(dec)} deals)")
     print(f"defender: {m2:.3f} ± {s2:.3f} tricks lost per defender and deal ({len(dfn)})")
     for lone, name in ((True, "against a lone defender"), (False, "against two or none")):
