@@ -195,7 +195,8 @@ def _played(variant: str, players: int, size: int = 4, most: int = 60) -> Pulka:
 
 def _column(view: PulkaView, title: str) -> list[str]:
     t = view.settle_table
-    col = next(i for i in range(t.columnCount()) if t.horizontalHeaderItem(i).text() == title)
+    col = next(i for i in range(t.columnCount())
+               if t.horizontalHeaderItem(i).text().replace("\n", " ") == title)
     return [t.item(r, col).text() for r in range(t.rowCount())]
 
 
@@ -219,7 +220,7 @@ def test_the_settlement_of_a_whole_pulka_in_whists_and_money(
     assert chart._pending is not None and len(chart._pending[1][0]) == len(p.entries) + 1
     assert chart._pending[1][0][-1] == float(final[0])
     view.set_whist_price(None)
-    assert "In money" not in [view.settle_table.horizontalHeaderItem(i).text()
+    assert "In money" not in [view.settle_table.horizontalHeaderItem(i).text().replace("\n", " ")
                               for i in range(view.settle_table.columnCount())]
 
 
@@ -408,7 +409,7 @@ def test_figures_with_decimals_take_the_languages_decimal_separator(
         view.show_sheet(sheet, Rules("sochi", {"pool_size": 10}, 3), NAMES[3])
         view.set_whist_price(Fraction(1))
         t = view.settle_table
-        money = [t.item(r, t.columnCount() - 1).text() for r in range(t.rowCount())]
+        money = [t.item(r, 2).text() for r in range(t.rowCount())]  # beside the result
         assert money == [f"+3{point}33", f"+3{point}33", f"−6{point}67"]
         assert view.money_note.text().count(f"1{point}00") == 1
         r = replace(_known_deals()[0], delta=(Fraction(130, 3), Fraction(-65, 3),
@@ -503,3 +504,42 @@ def test_the_names_round_the_circle_fit_their_parts_of_a_narrow_sheet(qtbot: QtB
         assert len(drawn) == 3, p.texts
         for box, text, width in drawn:
             assert width <= box.width(), (size, text, width, box.width())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "de", "hu"])
+def test_the_settlements_titles_show_whole_in_a_narrow_sheet(
+        qtbot: QtBot, qapp: QApplication, lang: str) -> None:
+    """The score sheet docked beside a 1024×640 table is about 340 pixels wide: the
+    settlement's column titles were cut ("ists writ", "ult in wh"). Each title is on two
+    lines and every column is as wide as the longest line of its title (the sheet scrolls
+    if it must), with the money column too, in each language."""
+    from PySide6.QtGui import QFontMetrics
+
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.texts import tr
+
+    languages.install_translators(qapp, lang)
+    try:
+        sheet = Sheet((10, 4, 0), (0, 12, 30), ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
+        view = PulkaView()
+        qtbot.addWidget(view)
+        view.resize(340, 500)
+        view.show()
+        view.show_sheet(sheet, Rules("sochi", {"pool_size": 10}, 3), NAMES[3])
+        view.set_whist_price(Fraction(1, 10))
+        t = view.settle_table
+        head = t.horizontalHeader()
+        fm = QFontMetrics(head.font())
+        assert t.columnCount() == 7
+        for col in range(t.columnCount()):
+            lines = t.horizontalHeaderItem(col).text().split("\n")
+            assert len(lines) <= 2
+            widest = max(fm.horizontalAdvance(line) for line in lines)
+            assert head.sectionSize(col) >= widest, (lang, lines, head.sectionSize(col))
+        assert head.height() >= 2 * fm.height()  # both lines of a title in sight
+        # the result and the money beside the names, in sight without scrolling
+        titles = [t.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(3)]
+        assert titles[1:] == [tr("Result in whists"), tr("In money")]
+        assert sum(head.sectionSize(c) for c in range(3)) <= t.viewport().width()
+    finally:
+        languages.install_translators(qapp, "en")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from prefgui.ui.sheet.pulka_figures import PulkaFigures
+from prefgui.ui.sheet.table_fill import two_lines
 from prefgui.ui.words import pulka_texts
 from prefgui.ui.words.texts import tr
 
@@ -41,10 +42,11 @@ class SettlementPane(QWidget):
 
     def show_figures(self, f: PulkaFigures, names: list[str], money: Fraction | None) -> None:
         """The settlement of ``f``; ``money``: a whist's price (None: whists only)."""
-        titles = [tr("Player"), tr("Pool"), tr("Mountain"), tr("Whists written"),
-                  tr("Whists on him"), tr("Result in whists")]
+        # the result first, beside the name (a narrow sheet scrolls to the parts it is made of)
+        titles = [tr("Player"), tr("Result in whists")]
         if money is not None:
             titles.append(tr("In money"))
+        titles += [tr("Pool"), tr("Mountain"), tr("Whists written"), tr("Whists on him")]
         if f.finished:
             self.settle_title.setText(tr("<b>Settlement</b>: the pulka is over after deal "
                                          "{n}.").format(n=f.deals))
@@ -53,25 +55,28 @@ class SettlementPane(QWidget):
                                          "ended now.").format(n=f.deals))
         t = self.settle_table
         t.setColumnCount(len(titles))
-        t.setHorizontalHeaderLabels(titles)
+        t.setHorizontalHeaderLabels([two_lines(title) for title in titles])
         t.setRowCount(f.players)
         sheet = f.sheet
         for s in range(f.players):
             written = sum(sheet.whists[s])
             on_him = sum(sheet.whists[j][s] for j in range(f.players))
-            row = [names[s] if s < len(names) else str(s), str(sheet.pool[s]),
-                   str(sheet.mountain[s]), str(written), str(on_him),
+            row = [names[s] if s < len(names) else str(s),
                    pulka_texts.whists_text(f.standing[s])]
             if money is not None:
                 row.append(pulka_texts.money_text(f.standing[s], money))
+            row += [str(sheet.pool[s]), str(sheet.mountain[s]), str(written), str(on_him)]
             for col, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(s, col, item)
-        # the columns share the width: a settlement reads across the whole sheet
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # every column as wide as its title and figures (a narrow sheet scrolls), the last
+        # taking what is left: a settlement reads across the whole sheet
+        head = t.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setStretchLastSection(True)
         if money is None:
             self.money_note.setText(tr("Set a price per whist in Settings (Players and "
                                        "stakes) to see the settlement in money."))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
-__all__ = ["fill_table"]
+__all__ = ["fill_table", "two_lines"]
 
 
 def fill_table(table: QTableWidget, header: list[str], rows: list[list[str]],
@@ -22,3 +22,13 @@ def fill_table(table: QTableWidget, header: list[str], rows: list[list[str]],
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, col, item)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def two_lines(title: str) -> str:
+    """A column's title on two lines, broken at the space nearest its middle (one word
+    stays whole): a narrow sheet shows every title whole without cutting it."""
+    spaces = [i for i, ch in enumerate(title) if ch == " "]
+    if not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(len(title) - 2 * i - 1))
+    return title[:cut] + "\n" + title[cut + 1:]
