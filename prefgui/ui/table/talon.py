@@ -74,8 +74,8 @@ def discard_spot(lay: TableLayout, human: int, i: int) -> Spot:
 def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
     """A discarded card's place by its seat: crosswise under the seat's trick pile (inside
     the side hands; for the bottom seat in his own row, between his name plate and his hand,
-    showing above his won tricks; for the top seat, under his name plate, half showing below
-    it) (drawn at ``lay.sw``)."""
+    showing above his won tricks; for the top seat, under his name plate, its right edge
+    showing) (drawn at ``lay.sw``)."""
     side = lay.sides[seat]
     sw, sh = lay.sw, lay.sw * CARD_RATIO
     off = i * sw * 0.08
@@ -86,9 +86,9 @@ def discard_pile(lay: TableLayout, seat: int, i: int) -> Spot:
         cx = pile.x + sw * 0.55
         cy = pile.y + sw * 0.1 - i * sw * 0.06
         return Spot(cx - sw / 2, cy - sh / 2, 90, 10 + i)
-    if side == "top":  # crosswise under his trick pile, half of it showing below it
-        pile = lay.pile(seat)
-        return Spot(pile.x + off, pile.y + sw * 0.45 + off, 90, 10 + i)
+    if side == "top":  # crosswise under his trick pile, its right edge showing (below it
+        pile = lay.pile(seat)  # the right-hand seat's pile may lie)
+        return Spot(pile.x + sw * 0.12 + off, pile.y, 90, 10 + i)
     top = lay.h * 0.42 + sh / 2 + sw * 0.15
     reach = side_hand_reach(lay, seat)  # clear of the hand, face up or down
     left = reach + sw * 0.35 if side == "left" else lay.w - reach - sw * 0.35 - sh
