@@ -213,3 +213,41 @@ def test_the_top_seat_keeps_its_plate_and_pile_clear(qtbot: QtBot, tmp_path: Pat
         assert not pile.intersects(north_plate), (pile, north_plate)
     if open_whist and size == (1920, 1080):
         window.grab().save(str(tmp_path / "four.png"))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("dealer", [0, 1, 2, 3])
+def test_with_four_the_talon_lies_before_the_dealer_who_sits_out(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int], dealer: int) -> None:
+    """Four at the table: the talon lies where the dealer, who sits out, would hold his
+    cards (it lay at the top whoever dealt, over North's hand), clear of every hand, name
+    plate and the decision panel."""
+    table = TableSettings("sochi", {"pool_size": 6}, 4, ("You", "West", "North", "East"),
+                          ("human", "club", "club", "club"))
+    pulka = Pulka(table, 7)
+    while not (pulka.state.dealer == dealer and pulka.state.phase is Phase.AUCTION
+               and pulka.state.history):
+        if pulka.state.is_terminal():
+            pulka.next_deal()
+        else:
+            pulka.apply(planned(pulka.state, Plan(declarer=None)))  # type: ignore[arg-type]
+    window, _jobs = window_at(qtbot, tmp_path, pulka, size)
+    scene = window.scene
+    talon = [box(window, item) for item in scene.backs.get("talon", []) if item.isVisible()]
+    assert len(talon) == 2
+    side = scene.layout.sides[dealer] if scene.layout else ""
+    middle = box(window, scene.drop_zone).center()
+    if side in ("left", "right"):  # beside the table's middle, on the dealer's side
+        assert all((card.center().x() < middle.x()) == (side == "left") for card in talon)
+    else:  # above the middle (North deals) or below it (the human deals)
+        assert all((card.center().y() < middle.y()) == (side == "top") for card in talon)
+    others = [card for seat in (1, 2, 3) if seat != dealer for card in seat_cards(window, seat)]
+    others += [box(window, scene.faces[card])  # the human's own hand
+               for card in iter_cards(window.controller.view.observation().hand)]
+    others += [box(window, plate) for plate in scene.plates.values()]
+    if window.panel.isVisible():
+        others.append(QRectF(window.panel.geometry()))
+    assert len(others) >= 30 + 4
+    for card in talon:
+        for other in others:
+            assert not card.intersects(other), (side, card, other)

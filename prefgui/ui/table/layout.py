@@ -59,11 +59,12 @@ class TableLayout:
     """Geometry of the table for one view size."""
 
     def __init__(self, width: float, height: float, sides: dict[int, str],
-                 open_seats: frozenset[int] = frozenset()) -> None:
+                 open_seats: frozenset[int] = frozenset(), talon_side: str = "top") -> None:
         self.w = max(width, 400.0)
         self.h = max(height, 300.0)
         self.sides = sides
         self.open_seats = open_seats  # the seats whose hands lie face up (wider at the sides)
+        self.talon_side = talon_side  # the middle's top, or the side of a dealer sitting out
         self.cw = min(self.w / 10.5, self.h / 5.6)
         self.ch = self.cw * CARD_RATIO
         self.sw = self.cw * 0.72  # the opponents' face-down cards are drawn smaller
@@ -130,10 +131,8 @@ class TableLayout:
                     0, 300)
 
     def talon(self, i: int) -> Spot:
-        """The talon's ``i``-th card in the middle, close under the table's top edge: the
-        decision panel below it needs the room (the Russian ladder, a row per level)."""
-        cx, _ = self.center()
-        return Spot(cx - self.cw * 1.05 + i * self.cw * 1.1, self.margin * 0.5, 0, 50 + i)
+        """The talon's ``i``-th card (:func:`talon_spot`)."""
+        return talon_spot(self, i)
 
     def pile(self, seat: int) -> Spot:
         """The tricks a seat has won (a small stack)."""
@@ -219,3 +218,17 @@ def dealer_origin(lay: TableLayout, seat: int) -> Spot:
     dx, dy = {"bottom": (0, 1.4), "left": (-2.5, 0), "right": (2.5, 0),
               "top": (0, -1.4)}[lay.sides[seat]]
     return Spot(cx - lay.cw / 2 + dx * lay.cw, cy - lay.ch / 2 + dy * lay.ch * 0.6, 0, 500)
+
+
+def talon_spot(lay: TableLayout, i: int) -> Spot:
+    """The talon's ``i``-th card: in the middle, close under the table's top edge (the
+    decision panel below it needs the room: the Russian ladder, a row per level); with four
+    at the table, where the dealer who sits out would hold his cards (the top seat's hand
+    lay under it), across the foot for the human, one above the other at a side."""
+    cx, _ = lay.center()
+    side = lay.talon_side
+    if side in ("top", "bottom"):
+        y = lay.margin * 0.5 if side == "top" else lay.h - lay.ch - lay.margin
+        return Spot(cx - lay.cw * 1.05 + i * lay.cw * 1.1, y, 0, 50 + i)
+    x = lay.margin * 1.5 if side == "left" else lay.w - lay.margin * 1.5 - lay.cw
+    return Spot(x, lay.h * 0.42 - lay.ch * 0.8 + i * lay.ch * 0.6, 0, 50 + i)

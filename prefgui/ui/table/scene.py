@@ -54,11 +54,14 @@ from prefgui.ui.table.trick import TrickView
 
 def _layout_for(table: QRectF, obs: Observation, human: int) -> TableLayout:
     """The layout of a table of this size, ``human`` at the bottom, the others in the
-    direction of play (the hands lying open known: the piles beside them keep clear)."""
+    direction of play (the hands lying open known: the piles beside them keep clear; with
+    four at the table the talon lies before the dealer, who sits out)."""
     clockwise = obs.rules.options.get("direction", "cw") == "cw"
-    return TableLayout(table.width(), table.height(),
-                       seat_sides(obs.rules.players, human, clockwise),
-                       frozenset(seat for seat, _mask in obs.exposed))
+    sides = seat_sides(obs.rules.players, human, clockwise)
+    sitting_out = obs.rules.players == 4  # the dealer: the talon lies before him
+    return TableLayout(table.width(), table.height(), sides,
+                       frozenset(seat for seat, _mask in obs.exposed),
+                       sides[obs.dealer] if sitting_out else "top")
 
 
 def _is_new_deal(prev: Observation | None, obs: Observation) -> bool:

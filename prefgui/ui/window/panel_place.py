@@ -131,8 +131,8 @@ class PanelPlace(QObject):
         middle (None: no talon lies there)."""
         lay = self.scene.layout
         backs = self.scene.backs
-        if lay is None or not any(i.isVisible() for key in ("talon", "talon-waiting")
-                                  for i in backs.get(key, [])):
+        if lay is None or lay.talon_side != "top" or not any(
+                i.isVisible() for key in ("talon", "talon-waiting") for i in backs.get(key, [])):
             return None
         return lay.talon(0).y + lay.ch + lay.margin * 0.3
 
