@@ -251,3 +251,4 @@ def test_with_four_the_talon_lies_before_the_dealer_who_sits_out(
     for card in talon:
         for other in others:
             assert not card.intersects(other), (side, card, other)
+

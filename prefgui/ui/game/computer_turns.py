@@ -40,9 +40,12 @@ T = TypeVar("T")
 
 
 class HandsPlayed(Protocol):
-    """Which seats' actions the human chooses (the controller's ``view``)."""
+    """Which seats' actions the human chooses, and who chooses a seat's (the controller's
+    ``view``)."""
 
     def controls(self, seat: int) -> bool: ...
+
+    def decider(self, seat: int) -> int: ...
 
 
 class TurnTable(Protocol):
@@ -181,7 +184,7 @@ class ComputerTurns(QObject):
         if seat is None or self.waiting or self._stopped or not self._animations_done:
             return  # a timer started for an earlier position: the table is still moving
         self.waiting = True
-        self.mark.set(seat)
+        self.mark.set(self.game.view.decider(seat))  # the whister who plays a passer's cards
         fn, level, view, seed = _question(self.game, seat)
         self._ai_job = self.lane.submit(self, fn, level, view, seed)
         self._ai_job.then(self._on_ai_finished, self._on_ai_failed)

@@ -40,6 +40,12 @@ class SeatView(QObject):
             return st.controller(seat) == c.human
         return seat == c.human
 
+    def decider(self, seat: int) -> int:
+        """The seat that chooses ``seat``'s actions: itself, or in the Russian open whist the
+        lone whister, who plays the passer's cards."""
+        st = self.controller.state
+        return st.controller(seat) if isinstance(st, RussianState) else seat
+
     def observation(self) -> Observation:
         """What the human seat may know now, as the table draws it."""
         c = self.controller
