@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="57"/>
         <source>Four at the table: the dealer of each deal sits out, and the other three get ten cards each from 32 ({ranks} in each suit); two go to the talon.</source>
-        <translation>Четверо за столом: сдающий в каждой сдаче не играет, остальные трое получают по десять из 32 карт ({ranks} в каждой масти); две идут в прикуп.</translation>
+        <translation>Четверо за столом: сдающий в каждой раздаче не играет, остальные трое получают по десять из 32 карт ({ranks} в каждой масти); две идут в прикуп.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="61"/>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="119"/>
         <source>The slam is made by winning six tricks in a row anywhere in the deal.</source>
-        <translation>Шлем сыгран, если играющий возьмёт шесть взяток подряд в любом месте сдачи.</translation>
+        <translation>Шлем сыгран, если играющий возьмёт шесть взяток подряд в любом месте раздачи.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="121"/>
@@ -1442,7 +1442,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="245"/>
         <source>They are a duty of fair play: a breach is noted on the sheet, and the customary compensation to the partner is shown with the deal.</source>
-        <translation>Это долг честной игры: нарушение отмечается в записи, а обычная компенсация партнёру показывается при сдаче.</translation>
+        <translation>Это долг честной игры: нарушение отмечается в записи, а обычная компенсация партнёру показывается в итогах раздачи.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/rules.py" line="248"/>
@@ -2199,7 +2199,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
-        <translation>Записать висты за {h} без игры; сдача на этом кончается.</translation>
+        <translation>Записать висты за {h} без игры; раздача на этом кончается.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
@@ -2259,7 +2259,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
         <source>series: deal {n}</source>
-        <translation>серия: сдача {n}</translation>
+        <translation>серия: раздача {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
@@ -2844,7 +2844,7 @@
     <message>
         <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
-        <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи сдачи.</translation>
+        <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи раздачи.</translation>
     </message>
     <message>
         <source>{name} claims: the remaining tricks are certain whatever the defence plays.</source>
@@ -3003,7 +3003,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/claim.py" line="68"/>
         <source>Claim tricks without playing them out. The claim is checked against every defence, with all cards known: if it holds, the deal ends as if played out; if not, you are told why and the play goes on.</source>
-        <translation>Заяви взятки, не разыгрывая их. Заявка проверяется против любой защиты при всех открытых картах: если она верна, сдача заканчивается так, будто её доиграли; если нет, ты узнаешь почему, и игра продолжается.</translation>
+        <translation>Заяви взятки, не разыгрывая их. Заявка проверяется против любой защиты при всех открытых картах: если она верна, раздача заканчивается так, будто её доиграли; если нет, ты узнаешь почему, и игра продолжается.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/claim.py" line="72"/>
@@ -6547,7 +6547,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
-        <translation>В ближайшие две недели упражнений нет: упражнения из твоих следующих разобранных сдач и те, на которые ты ответишь, вернутся сюда в свой день.</translation>
+        <translation>В ближайшие две недели упражнений нет: упражнения из твоих следующих разобранных раздач и те, на которые ты ответишь, вернутся сюда в свой день.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
@@ -6586,7 +6586,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
-        <translation>Итог сдачи</translation>
+        <translation>Итог раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
@@ -6601,7 +6601,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
-        <translation>Следующая сдача</translation>
+        <translation>Следующая раздача</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -6675,7 +6675,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
-        <translation>за сдачу {n} вистов</translation>
+        <translation>за раздачу {n} вистов</translation>
     </message>
     <message>
         <source>{name} writes {n} off his mountain</source>
@@ -7368,7 +7368,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/review/trick_list.py" line="57"/>
         <source>The deal and the calls</source>
-        <translation>Сдача и торговля</translation>
+        <translation>Раздача и торговля</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/review/trick_list.py" line="24"/>

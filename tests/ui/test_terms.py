@@ -163,6 +163,8 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "declarer": (DECLARER, r"(?i)играющ", ""),
         "defender": ("", "", r"(?i)защитник"),
         "conventions": (CONVENTIONS, r"(?i)конвенц", r"(?i)соглашени"),
+        # one deal is a "раздача" ("сдача" only for the dealing itself, "сдача игры" giving up)
+        "deal": ("", "", r"(?<!Направление )\b[Сс]дач(?!а игры)"),
     },
 }
 
