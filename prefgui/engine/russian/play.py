@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING
 from prefgui.engine.actions import Play, RussianAction, play
 from prefgui.engine.cards import SUIT_MASK, mask_str
 from prefgui.engine.errors import IllegalActionError
-from prefgui.engine.russian.ladder import MISERE
+from prefgui.engine.rules import Rules
+from prefgui.engine.russian.ladder import MISERE, trump_of
+from prefgui.engine.russian.observation import RuObservation
+from prefgui.engine.seats import seat_priority
 from prefgui.engine.tricks import legal_cards, winning_index
 from prefgui.engine.vocab import Outcome, Phase
 
@@ -114,17 +117,45 @@ def _trick_winner(st: RussianState, trick: tuple[int, ...], seats: tuple[int, ..
     """The seat winning a full trick (None: a talon trick that belongs to nobody)."""
     if t is None:
         return seats[winning_index(trick, st.trump)]
+    return _talon_trick_winner(st.rules, st.dealer, trick, seats, t)
+
+
+def _talon_trick_winner(rules: Rules, dealer: int, trick: tuple[int, ...],
+                        seats: tuple[int, ...], t: int) -> int | None:
+    """The seat winning a raspasy trick led by the talon card ``t`` (None: nobody's).
+
+    The highest card of its suit wins; with four at the table the dealer wins if the talon
+    card is not beaten; a trick nobody followed is the forehand's or nobody's
+    (``raspasy_talon_unfollowed``).
+    """
     suit = SUIT_MASK[t >> 3]
     best, who = -1, None
     for seat, card in zip(seats, trick, strict=True):
         if (1 << card) & suit and card > best:
             best, who = card, seat
-    if st.rules.players == 4:
-        return st.dealer if who is None or t > best else who
+    if rules.players == 4:
+        return dealer if who is None or t > best else who
     if who is None:
-        return st.priority[0] if st.rules.opt.raspasy_talon_unfollowed == "forehand" \
-            else None
+        return seat_priority(rules.players, dealer)[0] \
+            if rules.opt.raspasy_talon_unfollowed == "forehand" else None
     return who
+
+
+def last_trick_winner(obs: RuObservation) -> int | None:
+    """Who won the last complete trick ``obs`` shows (None: nobody, or no trick yet).
+
+    The next leader is not always he: the forehand leads both raspasy talon tricks, and a
+    talon trick nobody followed may be nobody's.
+    """
+    last = obs.last_trick
+    if not last:
+        return None
+    seats = tuple(s for s, _card in last if s >= 0)
+    trick = tuple(c for s, c in last if s >= 0)
+    if last[0][0] < 0:
+        return _talon_trick_winner(obs.rules, obs.dealer, trick, seats, last[0][1])
+    trump = None if obs.contract is None else trump_of(obs.contract)
+    return seats[winning_index(trick, trump)]
 
 
 def explain_play(st: RussianState, a: RussianAction) -> IllegalActionError:

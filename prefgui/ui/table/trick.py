@@ -15,9 +15,11 @@ from PySide6.QtCore import QTimer
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
+from prefgui.engine.russian.play import last_trick_winner
 from prefgui.engine.tricks import trick_order
 from prefgui.ui.table import timing
 from prefgui.ui.table.layout import Spot, TableLayout
+from prefgui.ui.table.russian_view import RussianTable
 
 if TYPE_CHECKING:
     from prefgui.ui.table.scene import TableScene
@@ -53,8 +55,10 @@ class TrickView:
         if not obs.trick:
             return
         scene = self.scene
-        trump = obs.contract.trump if obs.contract is not None else None
-        best = obs.trick[winning_index(obs.trick, trump)]
+        best = _best_so_far(obs)
+        talon = obs.talon_lead if isinstance(obs, RussianTable) else None
+        if talon is not None:  # the raspasy talon card leading: with four, the dealer's
+            scene.faces[talon].winning = best == talon
         for seat, card in zip(trick_order(obs), obs.trick, strict=False):
             item = scene.faces[card]
             item.clear_marks()
@@ -70,8 +74,14 @@ class TrickView:
         scene = self.scene
         self.shown = obs.tricks_done
         trick = obs.last_trick
-        winner = obs.leader if obs.leader is not None else trick[0][0]
+        winner, talon = _completed_winner(obs)
         ms = timing.scaled(timing.PLAY_CARD, scene.speed) if animate else 0
+        swept = [c for _, c in trick]
+        if talon is not None:  # the raspasy talon card that led it: the dealer's trick (four
+            # at the table) when nobody beat it, and it goes to his pile with the trick
+            scene.faces[talon].winning = winner is not None and winner not in dict(trick)
+            if scene.faces[talon].winning:
+                swept.append(talon)
         for i, (seat, card) in enumerate(trick):
             item = scene.faces[card]
             item.clear_marks()
@@ -83,8 +93,8 @@ class TrickView:
             self._finish_sweep()
             return
         self.sweeping = True
-        pile = lay.pile(winner)
-        self._sweep_now = lambda: self._sweep([c for _, c in trick], pile)
+        pile = lay.pile(winner) if winner is not None else lay.talon(0)  # nobody's: set aside
+        self._sweep_now = lambda: self._sweep(swept, pile)
         self._sweep_timer.start(timing.scaled(self.pause, scene.speed) + ms)
 
     def waiting(self) -> bool:
@@ -151,3 +161,29 @@ class TrickView:
                                  spot.y - lay.ch * 0.35, 0, 600 + i), 0, True)
             item.update()
         return True
+
+
+def _best_so_far(obs: Observation) -> int | None:
+    """The card winning the trick in play so far (None: none yet). A raspasy talon card
+    leading it names the suit (a card of another suit never wins) and, with four at the
+    table, is the dealer's card: it wins until a card of its suit beats it."""
+    talon = obs.talon_lead if isinstance(obs, RussianTable) else None
+    if talon is None:
+        trump = obs.contract.trump if obs.contract is not None else None
+        return obs.trick[winning_index(obs.trick, trump)]
+    follow = [c for c in obs.trick if c >> 3 == talon >> 3]
+    best = max(follow) if follow else None
+    if obs.rules.players == 4 and (best is None or talon > best):
+        return talon
+    return best
+
+
+def _completed_winner(obs: Observation) -> tuple[int | None, int | None]:
+    """Who won the trick just completed (None: a raspasy talon trick nobody's), and the
+    raspasy talon card that led it, if one did (the next leader is not always the winner:
+    the forehand leads both talon tricks)."""
+    if isinstance(obs, RussianTable) and obs.ru is not None:
+        last = obs.ru.last_trick
+        talon = last[0][1] if last and last[0][0] < 0 else None
+        return last_trick_winner(obs.ru), talon
+    return (obs.leader if obs.leader is not None else obs.last_trick[0][0]), None
