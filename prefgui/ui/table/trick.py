@@ -148,7 +148,7 @@ class TrickView:
         obs, lay = scene.obs, scene.layout
         if obs is None or lay is None or not obs.last_trick or self.sweeping:
             return False
-        winner = obs.leader if obs.leader is not None else obs.last_trick[0][0]
+        winner, _talon = _completed_winner(obs)
         cx, cy = lay.center()
         for i, (seat, card) in enumerate(obs.last_trick):
             item = scene.faces[card]
