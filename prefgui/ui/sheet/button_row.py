@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLayout, QPushButton, QWidget
 
 __all__ = ["ButtonRow"]
 
@@ -28,6 +28,9 @@ class ButtonRow(QWidget):
         self._buttons = list(buttons)
         self._box = QBoxLayout(_ACROSS, self)
         self._box.setContentsMargins(0, 0, 0, 0)
+        # the row's own minimum (its widest button) holds, not the row's: a row of longer
+        # texts must not widen it past its room before it is arranged for them
+        self._box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         for b in self._buttons:
             self._box.addWidget(b)
 
@@ -42,9 +45,19 @@ class ButtonRow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._arrange(event.size().width())
+
+    def event(self, event: QEvent) -> bool:
+        """A button's text changed (another language, a new label): arranged again for it,
+        at the width the row has (the row was arranged for the texts of its last resize)."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange(self.width())
+        return super().event(event)
+
+    def _arrange(self, width: int) -> None:
         shown = self._shown()
         across = (sum(b.sizeHint().width() for b in shown)
                   + self._box.spacing() * max(0, len(shown) - 1))
-        direction = _ACROSS if across <= event.size().width() else _DOWN
+        direction = _ACROSS if across <= width else _DOWN
         if self._box.direction() != direction:
             self._box.setDirection(direction)
