@@ -6556,7 +6556,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
         <source>Deal summary</source>
-        <translation>Spielübersicht</translation>
+        <translation>Rundenübersicht</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
@@ -6571,7 +6571,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
         <source>Next deal</source>
-        <translation>Nächstes Spiel</translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
@@ -6621,7 +6621,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
-        <translation>Hilfe: {name} → {other}, {n} in die Pulja</translation>
+        <translation>Hilfe: {name} → {other}, {n} in den Pool</translation>
     </message>
     <message>
         <source>{name} is {n} down: consolation whists are written on him.</source>
@@ -6630,7 +6630,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
         <source>pool {n:+}</source>
-        <translation>Pulja {n:+}</translation>
+        <translation>Pool {n:+}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
@@ -6645,7 +6645,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
         <source>this deal {n} whists</source>
-        <translation>dieses Spiel {n} Whists</translation>
+        <translation>diese Runde {n} Whists</translation>
     </message>
     <message>
         <source>{name} writes {n} off his mountain</source>
@@ -7609,7 +7609,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/window/money_note.py" line="42"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
-        <translation>Stand in Whists, wenn die Pulka jetzt endete (Pulja, Berg und Whists abgerechnet).</translation>
+        <translation>Stand in Whists, wenn die Pulka jetzt endete (Pool, Berg und Whists abgerechnet).</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/money_note.py" line="50"/>

@@ -433,7 +433,7 @@ def test_figures_with_decimals_take_the_languages_decimal_separator(
     ("ru", "Ты: без 1; вистующие пишут консоляцию.", "Помощь: Ты → Запад, 3 в пулю",
      ["на него", "на Ты", "Ты помогает"]),
     ("de", "Du: 1 unter; die Gegenspieler schreiben Trostwhists.",
-     "Hilfe: Du → West, 3 in die Pulja", ["Du ist", "auf ihn", "auf Du", "von Du"]),
+     "Hilfe: Du → West, 3 in den Pool", ["Du ist", "auf ihn", "auf Du", "von Du"]),
 ])
 def test_the_summary_names_the_player_without_a_verb_or_case_that_does_not_fit(
         qtbot: QtBot, qapp: QApplication, lang: str, first: str, help_line: str,

@@ -140,6 +140,9 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
         "defender": (DEFENDER, r"(?i)gegenspieler|eingeladen", r"(?i)verteidiger(?!ung)"),
         "overtake (C1)": ("", "", r"(?i)\büberstich ohne not"),
         "pot": ("", "", r"\bPots?\b"),
+        "the Russian pool (the sheet's column)": ("", "", r"\bPulja\b"),
+        "a deal, in the Russian summary (the table says Runde)": (
+            "", "", r"Nächstes Spiel|dieses Spiel \{n\}|Spielübersicht"),
     },
     "hr": {
         "defender": ("", "", r"(?i)\bbrani(telj|č)"),
