@@ -6556,72 +6556,72 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
         <source>Tricks — </source>
         <translation>Štychy — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka skončila. Vyrovnání ve vistech: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasy: všichni pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>made</source>
         <translation>splněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>failed</source>
         <translation>nesplněno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="65"/>
         <source>both defenders passed</source>
         <translation>oba obránci pasovali</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="66"/>
         <source>half-whist</source>
         <translation>půlvist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="67"/>
         <source>without three</source>
         <translation>bez tří</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="82"/>
         <source>{name}: {n} down; the whisters write consolation whists.</source>
         <translation>{name}: o {n} dole; ostatní zapisují konsolaci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
         <source>{name}: {n} written off the mountain</source>
         <translation>{name}: {n} odepsáno z hory</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
         <translation>Pomoc: {name} → {other}, {n} do pulky</translation>
     </message>
@@ -6630,22 +6630,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">{name} je o {n} dole: ostatní mu zapisují konsolaci.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
         <source>pool {n:+}</source>
         <translation>pulka {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
         <source>mountain {n:+}</source>
         <translation>hora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>whists on {name} {n:+}</source>
         <translation>visty → {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>this deal {n} whists</source>
         <translation>toto rozdání {n} vistů</translation>
     </message>
@@ -7605,22 +7605,22 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>Jsi na řadě: vyber na stole.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="28"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="29"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stav od začátku tréninku obrany (vlastní zápis; stav partie čeká beze změny).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="42"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="43"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stav ve vistech, kdyby pulka skončila teď (pulka, hora a visty vyrovnány).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="50"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="51"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stav od začátku partie (plus výhra, minus prohra).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="53"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="54"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Před tímto rozdáním každý zaplatil {n} ({pot}).</translation>
     </message>

@@ -6554,72 +6554,72 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
         <source>Tricks — </source>
         <translation>Stiche — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Die Pulka ist vorbei. Abrechnung in Whists: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspassy: alle haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="65"/>
         <source>both defenders passed</source>
         <translation>beide Gegenspieler haben gepasst</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="66"/>
         <source>half-whist</source>
         <translation>halber Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="67"/>
         <source>without three</source>
         <translation>ohne drei</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="82"/>
         <source>{name}: {n} down; the whisters write consolation whists.</source>
         <translation>{name}: {n} unter; die Gegenspieler schreiben Trostwhists.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
         <source>{name}: {n} written off the mountain</source>
         <translation>{name}: {n} vom Berg abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
         <translation>Hilfe: {name} → {other}, {n} in den Pool</translation>
     </message>
@@ -6628,22 +6628,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">{name} ist {n} Stiche unter: auf ihn werden Trostwhists geschrieben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
         <source>pool {n:+}</source>
         <translation>Pool {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
         <source>mountain {n:+}</source>
         <translation>Berg {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>whists on {name} {n:+}</source>
         <translation>Whists → {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>this deal {n} whists</source>
         <translation>diese Runde {n} Whists</translation>
     </message>
@@ -7602,22 +7602,22 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>Du bist dran: Wähle auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="28"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="29"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stand seit Beginn des Verteidigungstrainings (eigene Spielliste; die Stände der Partie warten unverändert).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="42"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="43"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stand in Whists, wenn die Pulka jetzt endete (Pool, Berg und Whists abgerechnet).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="50"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="51"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stand seit Beginn der Partie (Plus gewonnen, Minus verloren).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="53"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="54"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Vor dieser Runde hat jeder {n} eingezahlt ({pot}).</translation>
     </message>

@@ -6580,72 +6580,72 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Az osztás összegzése</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
         <source>Tricks — </source>
         <translation>Ütések — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>A pulka véget ért. Elszámolás visztben: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
         <source>Next deal</source>
         <translation>Következő osztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raszpaszi: mindenki passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>made</source>
         <translation>teljesítve</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>failed</source>
         <translation>elbukott</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="65"/>
         <source>both defenders passed</source>
         <translation>mindkét védő passzolt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="66"/>
         <source>half-whist</source>
         <translation>fél viszt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="67"/>
         <source>without three</source>
         <translation>három nélkül</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="82"/>
         <source>{name}: {n} down; the whisters write consolation whists.</source>
         <translation>{name}: {n} ütés hiányzik; a visztelők vigaszvisztet írnak.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
         <source>{name}: {n} written off the mountain</source>
         <translation>{name}: {n} pont leírva a hegyről</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
         <translation>Segítség: {name} → {other}, {n} pont a pulyába</translation>
     </message>
@@ -6654,22 +6654,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">{name} {n} ütéssel elbukott: vigaszvisztet írnak rá.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
         <source>pool {n:+}</source>
         <translation>pulya {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
         <source>mountain {n:+}</source>
         <translation>hegy {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>whists on {name} {n:+}</source>
         <translation>viszt → {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>this deal {n} whists</source>
         <translation>ez az osztás {n} viszt</translation>
     </message>
@@ -7627,22 +7627,22 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Te jössz: válassz az asztalon.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="28"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="29"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Egyenleg a védekezés gyakorlásának kezdete óta (saját eredménylap; a játszma egyenlegei változatlanul várnak).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="42"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="43"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Állás visztben, ha a pulka most érne véget (pulya, hegy és visztek elszámolva).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="50"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="51"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Egyenleg a játszma kezdete óta (plusz nyereség, mínusz veszteség).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="53"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="54"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>E leosztás előtt mindenki befizetett {n} egységet ({pot}).</translation>
     </message>

@@ -6584,72 +6584,72 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Итог раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
         <source>Tricks — </source>
         <translation>Взятки — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Пуля закрыта. Расчёт в вистах: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
         <translation>Распасы: все спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>failed</source>
         <translation>недобор</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="65"/>
         <source>both defenders passed</source>
         <translation>оба противника спасовали</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="66"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="67"/>
         <source>without three</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="82"/>
         <source>{name}: {n} down; the whisters write consolation whists.</source>
         <translation>{name}: без {n}; вистующие пишут консоляцию.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
         <source>{name}: {n} written off the mountain</source>
         <translation>{name}: {n} списано с горы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
         <translation>Помощь: {name} → {other}, {n} в пулю</translation>
     </message>
@@ -6658,22 +6658,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">{name} без {n}: на него пишется консоляция.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
         <source>pool {n:+}</source>
         <translation>пуля {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
         <source>mountain {n:+}</source>
         <translation>гора {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>whists on {name} {n:+}</source>
         <translation>висты → {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>this deal {n} whists</source>
         <translation>за раздачу {n} вистов</translation>
     </message>
@@ -7633,22 +7633,22 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Твой ход: выбери на столе.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="28"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="29"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Счёт с начала тренировки виста (своя запись; счёт партии ждёт без изменений).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="42"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="43"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Расчёт в вистах, если бы пуля закончилась сейчас (пуля, гора и висты сведены).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="50"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="51"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Счёт с начала партии (плюс — выигрыш, минус — проигрыш).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="53"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="54"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Перед этой раздачей каждый внёс {n} ({pot}).</translation>
     </message>

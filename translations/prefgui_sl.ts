@@ -6586,72 +6586,72 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>PulkaSummaryDialog</name>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="42"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="32"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="38"/>
         <source>Tricks — </source>
         <translation>Štihi — </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
         <translation>Pulka je končana. Obračun v vistih: </translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="60"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="73"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
         <translation>Raspasi: vsi so rekli pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>made</source>
         <translation>izpolnjeno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
         <source>failed</source>
         <translation>padla</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="75"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="65"/>
         <source>both defenders passed</source>
         <translation>oba branilca sta rekla pas</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="76"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="66"/>
         <source>half-whist</source>
         <translation>pol vista</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="77"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="67"/>
         <source>without three</source>
         <translation>brez treh</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="80"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="70"/>
         <source>{name} — {contract}: {outcome}</source>
         <translation>{name} — {contract}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="82"/>
         <source>{name}: {n} down; the whisters write consolation whists.</source>
         <translation>{name}: padec za {n}; branilca pišeta tolažilne viste.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="108"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="98"/>
         <source>{name}: {n} written off the mountain</source>
         <translation>{name}: {n} odpisano z gore</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="101"/>
         <source>Help from {name} to {other}: {n} into the pool</source>
         <translation>Pomoč: {name} → {other}, {n} v puljo</translation>
     </message>
@@ -6660,22 +6660,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">{name} je padel za {n}: nanj se pišejo tolažilni visti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="87"/>
         <source>pool {n:+}</source>
         <translation>pulja {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="89"/>
         <source>mountain {n:+}</source>
         <translation>gora {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="102"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="92"/>
         <source>whists on {name} {n:+}</source>
         <translation>visti → {name} {n:+}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="104"/>
+        <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="94"/>
         <source>this deal {n} whists</source>
         <translation>to deljenje {n} vistov</translation>
     </message>
@@ -7636,22 +7636,22 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Na vrsti si: izberi na mizi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="28"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="29"/>
         <source>Balance since the defence practice began (its own sheet; the game&apos;s balances wait unchanged).</source>
         <translation>Stanje od začetka vadbe obrambe (lasten zapisnik; stanje partije čaka nespremenjeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="42"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="43"/>
         <source>Standing in whists if the pulka ended now (pool, mountain and whists settled).</source>
         <translation>Stanje v vistih, če bi se pulka končala zdaj (pulja, gora in visti obračunani).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="50"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="51"/>
         <source>Balance since the session began (a plus is won, a minus lost).</source>
         <translation>Stanje od začetka partije (plus dobljeno, minus izgubljeno).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/money_note.py" line="53"/>
+        <location filename="../prefgui/ui/window/money_note.py" line="54"/>
         <source>Before this deal everyone paid {n} into the {pot}.</source>
         <translation>Pred tem deljenjem je vsak vplačal {n} ({pot}).</translation>
     </message>

@@ -392,11 +392,11 @@ def test_figures_with_decimals_take_the_languages_decimal_separator(
         qtbot: QtBot, qapp: QApplication, lang: str, point: str) -> None:
     """The deal summary wrote "+43.3" whists and the settlement "+3.33" in money in Russian,
     where players write "+43,3" and "+3,33": every figure with decimals in the summary, the
-    pulka's settlement, its chart and the Balkan sheet takes the chosen language's separator."""
+    pulka's settlement, its chart and the Balkan sheet takes the chosen language's separator
+    (and the summary writes thirds as the sheet does, "+43⅓")."""
     from dataclasses import replace
 
     from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
-    from prefgui.ui.dialogs.pulka_summary import whists_text as summary_whists
     from prefgui.ui.sheet.bula_view import number_text as bula_number
     from prefgui.ui.sheet.charts import LocaleAxis
     from prefgui.ui.words import languages
@@ -412,13 +412,14 @@ def test_figures_with_decimals_take_the_languages_decimal_separator(
         money = [t.item(r, 2).text() for r in range(t.rowCount())]  # beside the result
         assert money == [f"+3{point}33", f"+3{point}33", f"−6{point}67"]
         assert view.money_note.text().count(f"1{point}00") == 1
-        r = replace(_known_deals()[0], delta=(Fraction(130, 3), Fraction(-65, 3),
-                                              Fraction(-65, 3)))
-        assert summary_whists(r.delta[0]) == f"+43{point}3"
+        # the summary writes a deal's whists as the sheet and the name plates do: thirds
+        # as players write them, other parts with the language's separator
+        r = replace(_known_deals()[0], delta=(Fraction(130, 3), Fraction(-216, 5),
+                                              Fraction(-14, 15)))
         dialog = PulkaSummaryDialog(r, list(NAMES[3]), "french")
         qtbot.addWidget(dialog)
         lines = dialog.sheet_lines(r, list(NAMES[3]))
-        assert f"+43{point}3" in lines[0] and f"−21{point}7" in lines[1], lines
+        assert "+43⅓" in lines[0] and f"−43{point}20" in lines[1], lines
         assert whists_text(Fraction(1, 5)) == f"+0{point}20"  # beyond thirds and quarters
         assert bula_number(Fraction(1, 5)) == f"0{point}20"
         assert LocaleAxis("left").tickStrings([2.5, -1.5], 1.0, 0.5) == [f"2{point}5",

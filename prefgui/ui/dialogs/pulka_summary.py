@@ -8,8 +8,6 @@ Like the European summary it offers "Next deal" for the deal just finished
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -17,17 +15,9 @@ from prefgui.engine.russian.ladder import MISERE, level_of
 from prefgui.engine.russian.scoring import RuResult
 from prefgui.engine.vocab import Outcome
 from prefgui.ui.words import texts
-from prefgui.ui.words.numbers import decimal_text
+from prefgui.ui.words.pulka_texts import whists_text
 
-__all__ = ["PulkaSummaryDialog", "whists_text"]
-
-
-def whists_text(x: Fraction) -> str:
-    """A standing in whists as players write it: whole, or to one decimal (with the
-    language's decimal separator: ``+43,3`` in Russian)."""
-    if x.denominator == 1:
-        return ("+" + str(x) if x > 0 else str(x)).replace("-", "−")
-    return decimal_text(float(x), 1, signed=True)
+__all__ = ["PulkaSummaryDialog"]
 
 
 class PulkaSummaryDialog(QDialog):

@@ -13,6 +13,7 @@ from prefgui.session.pulka import Pulka
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words import texts
+from prefgui.ui.words.pulka_texts import whists_text
 
 __all__ = ["show_money"]
 
@@ -36,8 +37,8 @@ def show_money(controller: GameController, scene: TableScene) -> None:
         scene.pot_badge.setToolTip("")
         return
     if isinstance(m, Pulka):  # the standing in whists, as if the pulka ended now
-        scene.furniture.balances = tuple(
-            int(x) if x.denominator == 1 else round(float(x), 1) for x in m.settlement)
+        scene.furniture.balances = tuple(whists_text(x) for x in m.settlement)  # as on
+        # the sheet and in the deal's summary: +22½, −5⅓
         scene.furniture.pot = None
         note = QCoreApplication.translate(
             "TableDesk", "Standing in whists if the pulka ended now (pool, mountain and "
