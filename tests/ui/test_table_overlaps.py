@@ -252,3 +252,17 @@ def test_with_four_the_talon_lies_before_the_dealer_who_sits_out(
         for other in others:
             assert not card.intersects(other), (side, card, other)
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("open_top", [False, True])
+def test_the_contract_badge_keeps_clear_of_the_top_seats_hand(size: tuple[int, int],
+                                                             open_top: bool) -> None:
+    """Four at the table: the contract badge in the top-left corner ends left of North's
+    hand, face down or lying open (at 1920×1080 a long Russian title covered the open
+    hand's first card: the room was measured for the face-down hand)."""
+    from prefgui.ui.table.contract_badge import badge_room
+
+    lay = TableLayout(*size, seat_sides(4, 0, True), frozenset({2}) if open_top else frozenset())
+    max_w, _max_h = badge_room(lay)
+    assert lay.margin + max_w < lay.hand(2, 10, face_up=open_top)[0].x

@@ -26,15 +26,16 @@ __all__ = ["badge_room", "fit_contract_badge"]
 
 def badge_room(lay: TableLayout, open_left: int = 0) -> tuple[float, float]:
     """Width and height the top-left badge (contract and auction) may take from its
-    corner: clear of the talon, of a top seat's hand and of the left seat's hand (with
-    twelve cards while it holds the talon, or its ``open_left`` cards lying face up:
-    an open contract, a claim, the hands shown at the end of the deal)."""
+    corner: clear of the talon lying at the top, of a top seat's hand (face down or lying
+    open) and of the left seat's hand (with twelve cards while it holds the talon, or its
+    ``open_left`` cards lying face up: an open contract, a claim, the hands shown at the
+    end of the deal)."""
     cx, _ = lay.center()
-    right = cx - lay.cw * 1.05  # the talon's left edge
+    right = cx - lay.cw * 1.05 if lay.talon_side == "top" else lay.w  # the talon's left edge
     bottom = lay.h
     for seat, side in lay.sides.items():
-        if side == "top":
-            right = min(right, lay.hand(seat, 10)[0].x)
+        if side == "top":  # face down, or lying open (wider)
+            right = min(right, lay.hand(seat, 10, face_up=seat in lay.open_seats)[0].x)
         elif side == "left":
             spot = lay.hand(seat, 12)[0]
             bottom = min(bottom, spot.y + (lay.sw * CARD_RATIO - lay.sw) / 2)
