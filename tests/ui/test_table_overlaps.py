@@ -266,3 +266,26 @@ def test_the_contract_badge_keeps_clear_of_the_top_seats_hand(size: tuple[int, i
     lay = TableLayout(*size, seat_sides(4, 0, True), frozenset({2}) if open_top else frozenset())
     max_w, _max_h = badge_room(lay)
     assert lay.margin + max_w < lay.hand(2, 10, face_up=open_top)[0].x
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_with_four_the_discard_prompt_keeps_clear_of_the_top_hand(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Four at the table, the human has taken the talon and chooses his discard: the panel
+    asking for it lies clear of North's hand and of the discard area (above the area it
+    reached into North's cards at 1920×1080), inside the table."""
+    plan = Plan(declarer=0)
+
+    def discarding(st: RussianState) -> bool:
+        return st.phase is Phase.EXCHANGE and st.turn == 0
+
+    window, _jobs = window_at(qtbot, tmp_path, four_reached(plan, discarding), size)
+    area = window.scene.talon_show.area
+    assert area.isVisible() and window.panel.isVisible()
+    panel = QRectF(window.panel.geometry())
+    assert QRectF(window.view.viewport().rect()).contains(panel), panel
+    north = seat_cards(window, 2)
+    assert len(north) == 10
+    plates = [box(window, p) for p in window.scene.plates.values()]
+    for other in [*north, box(window, area), *plates]:
+        assert not panel.intersects(other), (panel, other)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, QTimer
 from prefgui.ui.game.controller import GameController
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
-from prefgui.ui.table.layout import TableLayout, chrome_scale
+from prefgui.ui.table.layout import CARD_RATIO, TableLayout, chrome_scale, side_hand_reach
 from prefgui.ui.table.panel import ActionPanel
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.table.view import TableView
@@ -34,6 +34,25 @@ def _hand_row_bottom(lay: TableLayout, height: float) -> float:
     deal over, the hand played out): centred on the row, its foot on the table."""
     foot = lay.h - lay.margin
     return min(foot, foot - (lay.ch - height) / 2)
+
+
+def _beside_discard_area(scene: TableScene, lay: TableLayout, w: int, h: int,
+                         at: tuple[int, int]) -> tuple[int, int]:
+    """Where the panel goes while the human chooses his discard: above the discard area,
+    or, with four at the table where that reaches into the top seat's hand, left of the
+    area if it fits there clear of the left seat's hand (``at``: the place above it)."""
+    area, obs = scene.talon_show.area, scene.obs
+    if obs is None or not area.isVisible():
+        return at
+    held = dict(enumerate(obs.hand_sizes))
+    top = [s for s, side in lay.sides.items() if side == "top" and held.get(s)]
+    if not top or at[1] >= lay.margin + lay.sw * CARD_RATIO + lay.margin * 0.3:
+        return at
+    left = [s for s, side in lay.sides.items() if side == "left" and held.get(s)]
+    reach = side_hand_reach(lay, left[0]) + lay.margin if left else lay.margin
+    r = area.sceneBoundingRect()
+    x = int(r.left() - w - lay.margin)
+    return (x, int(r.center().y() - h / 2)) if x >= reach else at
 
 
 class PanelPlace(QObject):
@@ -100,6 +119,7 @@ class PanelPlace(QObject):
         w, h = panel.width(), panel.height()
         x = (self.view.width() - w) // 2
         y = int(bottom - h)
+        x, y = _beside_discard_area(self.scene, lay, w, h, (x, y))
         panel.move(max(8, x), max(8, y))
         panel.raise_()
         # The seats' and the coach's bubbles clear of the panel where it now is.
