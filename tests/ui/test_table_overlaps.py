@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.actions import Pass, Play, Whist
@@ -22,6 +22,7 @@ from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
 from prefgui.ui.table.talon import discard_pile
 from prefgui.ui.window.main_window import MainWindow
+from prefgui.ui.words import languages
 from tests.ui.fake_jobs import RecordingJobs
 from tests.ui.russian_helpers import Plan, answer, planned, pulka_window
 
@@ -289,3 +290,49 @@ def test_with_four_the_discard_prompt_keeps_clear_of_the_top_hand(
     plates = [box(window, p) for p in window.scene.plates.values()]
     for other in [*north, box(window, area), *plates]:
         assert not panel.intersects(other), (panel, other)
+
+
+@pytest.mark.parametrize("size", [(640, 640), (1024, 640), (1920, 1080)])
+def test_with_four_the_pot_keeps_clear_of_the_top_seat(qtbot: QtBot, tmp_path: Path,
+                                                      qapp: QApplication,
+                                                      size: tuple[int, int]) -> None:
+    """Austrian in German, four at the table, the table narrow (the score sheet docked
+    beside it at 1024×640 leaves it some 640 pixels), a deal over (the hands shown face up,
+    North's plate beside the wider open hand): the pot in the top right corner and North's
+    name plate and trick pile do not meet (the plate covered "Kassa")."""
+    languages.install_translators(qapp, "de")
+    try:
+        _pot_clear(qtbot, tmp_path, size)
+    finally:
+        languages.install_translators(qapp, "en")
+
+
+def _pot_clear(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    import random
+
+    from prefgui.ai.players import Budget, HeuristicPlayer
+    from prefgui.session.match import Match
+    from tests.ui.fake_jobs import RecordingJobs
+    from tests.ui.helpers import table_window
+
+    m = Match(TableSettings("austrian", {}, 4, ("Du", "West", "Nord", "Ost"),
+                            ("human", "beginner", "beginner", "beginner")), 5)
+    rules_of_thumb, rng = HeuristicPlayer(mistakes=False), random.Random(1)
+    while not (m.state.is_terminal() and m.state.dealer != 2 and m.state.tricks_won[2] > 0):
+        st = m.state  # to the end of a deal North played: every hand is shown face up
+        if st.is_terminal():
+            m.next_deal()
+            continue
+        seat = st.current_player()
+        assert seat is not None
+        m.apply(rules_of_thumb.choose(st.observation(seat), rng, Budget.untimed(1)).action)
+    window = table_window(qtbot, RecordingJobs(), tmp_path, match=m, size=size)
+    qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+    scene = window.scene
+    pot = box(window, scene.pot_badge)
+    assert scene.pot_badge.isVisible() and pot.width() > 0
+    north = [box(window, scene.plates[2])]
+    north += [box(window, item) for item in scene.backs.get("pile2", []) if item.isVisible()]
+    assert len(north) >= 2
+    for item in north + seat_cards(window, 2) + seat_cards(window, 3):
+        assert not pot.intersects(item), (pot, item)

@@ -81,6 +81,11 @@ class TableFurniture:
         pot_lines = [f"{texts.pot_label(obs.rules)} {pot}"] if obs.rules.has_pot else []
         scene.pot_badge.set_lines(pot_lines, size, align_right=True)
         scene.pot_badge.setPos(lay.w - lay.margin, lay.margin)
+        top = [scene.plates[s] for s, side in lay.sides.items() if side == "top"]
+        if top and top[0].sceneBoundingRect().intersects(scene.pot_badge.sceneBoundingRect()):
+            # a narrow table, four at it: the top seat's plate reaches the corner
+            scene.pot_badge.setPos(lay.w - lay.margin,
+                                   top[0].sceneBoundingRect().bottom() + lay.margin * 0.3)
         scene.pot_badge.setZValue(400)
         cx, cy = lay.center()
         zone = QRectF(cx - lay.cw * 1.9, cy - lay.ch * 0.95, lay.cw * 3.8, lay.ch * 2.0)
