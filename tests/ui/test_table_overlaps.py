@@ -336,3 +336,25 @@ def _pot_clear(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
     assert len(north) >= 2
     for item in north + seat_cards(window, 2) + seat_cards(window, 3):
         assert not pot.intersects(item), (pot, item)
+
+
+@pytest.mark.parametrize("size", [(640, 640), (1024, 640)])
+def test_the_deal_over_panel_leaves_the_humans_tricks_in_sight(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The deal is over on a narrow table (the score sheet docked beside it): the panel in
+    the human's row lies right of his trick pile, which lies in that row (centred, it
+    covered the pile)."""
+    plan = Plan(declarer=0, calls={1: [Whist], 2: [Pass]}, open_whist=True)
+    window, jobs = window_at(qtbot, tmp_path, reached(plan, last_card_to_come), size)
+    (last,) = window.controller.state.legal_actions()
+    assert isinstance(last, Play)
+    answer(qtbot, window, jobs, last)
+    assert window.controller.state.is_terminal()
+    panel = QRectF(window.panel.geometry())
+    assert window.panel.isVisible() and window.panel.title.text() == "The deal is over"
+    assert QRectF(window.view.viewport().rect()).contains(panel), panel
+    mine = [box(window, item) for key in ("pile0", "discard0")
+            for item in window.scene.backs.get(key, []) if item.isVisible()]
+    assert mine
+    for item in mine:
+        assert not panel.intersects(item), (panel, item)

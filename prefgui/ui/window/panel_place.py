@@ -120,6 +120,8 @@ class PanelPlace(QObject):
         x = (self.view.width() - w) // 2
         y = int(bottom - h)
         x, y = _beside_discard_area(self.scene, lay, w, h, (x, y))
+        if in_hand_row:  # right of the human's trick pile, which lies in his row
+            x = min(max(x, int(lay.hand_span()[0])), self.view.width() - w - 8)
         panel.move(max(8, x), max(8, y))
         panel.raise_()
         # The seats' and the coach's bubbles clear of the panel where it now is.
