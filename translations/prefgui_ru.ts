@@ -1782,7 +1782,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="232"/>
         <source>Defending</source>
-        <translation>Вистует</translation>
+        <translation>Вистующий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="233"/>
@@ -1802,7 +1802,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="234"/>
         <source>Sits out</source>
-        <translation>Не играет</translation>
+        <translation>Вне игры</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="235"/>
@@ -1812,7 +1812,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="235"/>
         <source>Whisting</source>
-        <translation>Вистует</translation>
+        <translation>Вистующий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="236"/>
@@ -1822,7 +1822,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Catching</source>
-        <translation>Ловит</translation>
+        <translation>Ловящий</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
