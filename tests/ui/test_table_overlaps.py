@@ -358,3 +358,45 @@ def test_the_deal_over_panel_leaves_the_humans_tricks_in_sight(
     assert mine
     for item in mine:
         assert not panel.intersects(item), (panel, item)
+
+
+@pytest.mark.parametrize("size", [(640, 640), (1024, 640)])
+def test_with_four_the_top_seats_bubble_keeps_clear_of_the_pot(
+        qtbot: QtBot, tmp_path: Path, qapp: QApplication, size: tuple[int, int]) -> None:
+    """Austrian in German, four at the table, a narrow table, North has bid: his bubble
+    beside his plate keeps clear of the pot in the corner (it covered "Kassa")."""
+    import random
+
+    from prefgui.ai.players import Budget, HeuristicPlayer
+    from prefgui.session.match import Match
+    from tests.ui.fake_jobs import RecordingJobs
+    from tests.ui.helpers import table_window
+
+    languages.install_translators(qapp, "de")
+    try:
+        m = Match(TableSettings("austrian", {}, 4, ("Du", "West", "Nord", "Ost"),
+                                ("human", "beginner", "beginner", "beginner")), 5)
+        rules_of_thumb, rng = HeuristicPlayer(mistakes=False), random.Random(1)
+        while not (m.state.phase is Phase.AUCTION and m.state.current_player() == 0
+                   and any(getattr(a, "seat", None) == 2 for a in m.state.history)):
+            st = m.state
+            if st.is_terminal():
+                m.next_deal()
+                continue
+            seat = st.current_player()
+            assert seat is not None
+            m.apply(rules_of_thumb.choose(st.observation(seat), rng, Budget.untimed(1)).action)
+        window = table_window(qtbot, RecordingJobs(), tmp_path, match=m, size=size)
+        qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+        scene = window.scene
+        obs, lay = scene.obs, scene.layout
+        assert obs is not None and lay is not None
+        # North's longest call in words (a hand game's bid), as a bubble says it
+        scene.furniture.seat_bubbles.said[2] = ("3 · ♦ Karo Hand", len(obs.history))
+        scene.furniture.place(obs, lay)
+        bubble, pot = scene.bubbles.get(2), scene.pot_badge
+        assert bubble is not None and bubble.isVisible() and pot.isVisible()
+        assert not box(window, bubble).intersects(box(window, pot)), (box(window, bubble),
+                                                                      box(window, pot))
+    finally:
+        languages.install_translators(qapp, "en")

@@ -98,11 +98,12 @@ class SeatBubbles:
                      (r.left(), r.top() - h - 2), (r.right() + 4, r.bottom() - h + 2)]
         else:
             spots = [(r.left() + 6, r.top() - h - 2), (r.right() + 4, r.top() + 4)]
-        # The first of these places where the bubble covers no card, plate or other seat's
-        # bubble (nor the decision panel over the table) and stays on the table.
+        # The first of these places where the bubble covers no card, plate, badge (the pot
+        # in the top right corner) or other seat's bubble (nor the decision panel over the
+        # table) and stays on the table.
         others = [i.sceneBoundingRect() for i in (
-            *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat))
-            if i.isVisible()]
+            *scene.plates.values(), *(b for s, b in scene.bubbles.items() if s != seat),
+            scene.contract_badge, scene.pot_badge) if i.isVisible()]
         if cards is None:
             cards = card_rects(scene) + scene.coach.avoid()
         fixed = cards
@@ -116,9 +117,7 @@ class SeatBubbles:
         # None of them (an open hand beside the plate): the nearest free place.
         bubble.setPos(0, 0)
         box = bubble.sceneBoundingRect()
-        badges = [i.sceneBoundingRect() for i in (scene.contract_badge, scene.pot_badge)
-                  if i.isVisible()]
-        spot = free_spot(box.size(), table, merged(cards + badges), r.center(), 4.0)
+        spot = free_spot(box.size(), table, merged(cards), r.center(), 4.0)
         if spot is None:
             bubble.setPos(*spots[0])
         else:
