@@ -107,6 +107,9 @@ class Instance(QObject):
                     held += 1
                 elif lock.error() != QLockFile.LockError.LockFailedError:
                     unusable += 1  # cannot be made (no permission): not held by anyone
+                else:  # another start holds it: none after it is taken (two starts each
+                    break  # holding one of the two locks waited for each other, then both
+                    # opened a window that saves nothing)
             if locks and held + unusable == len(locks) and held:
                 self._locks = [lock for lock in locks if lock.isLocked()]
                 self._listen()
@@ -117,8 +120,8 @@ class Instance(QObject):
                         lock.unlock()
                 self.problem = self.problem or "the lock file cannot be made"
                 return Claim.NO_LOCK
+            self._release_locks(locks)  # none kept while another start holds one
             if ask_to_show(self.name):
-                self._release_locks(locks)
                 return Claim.JOINED
             if time.monotonic() >= deadline:
                 self._release_locks(locks)
