@@ -96,9 +96,10 @@ class PanelPlace(QObject):
         if lay is not None:
             panel.set_scale(chrome_scale(lay.cw))
         offer = self.claim_offer()
-        over = False  # the deal is over, the human's hand played out
+        over = False  # the deal is over, the human's hand played out, or he sits out
         if offer is not None:
             panel.show_claim(*offer)
+            over = not c.view.observation().hand  # his row is free: not over the trick
         elif c.session.finished_entry() is not None:
             panel.show_deal_over()
             over = not c.view.observation().hand
