@@ -30,14 +30,15 @@ from prefgui.engine.russian.state import RussianState
 from prefgui.engine.vocab import Phase
 from prefgui.session.match import TableSettings
 from prefgui.session.pulka import Pulka
-from prefgui.ui.game.controller import GameController
 from prefgui.ui.system.jobs import JobService
-from prefgui.ui.table.theme import load_theme, register_fonts
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words.texts import action_label
 from tests.ui.fake_jobs import RecordingJobs, Request
 from tests.ui.helpers import table_window, wait_for_panel
 
+STRONG = ("AS KS QS JS 10S 9S AC KC AD AH",  # ten sure tricks in spades
+          "8S 7S QC JC 10C 9C KD QD JD 10D",
+          "8C 7C 9D 8D 7D KH QH JH 10H 9H")
 C6 = 1  # 6♣ (6♠ is Stalingrad in Sochi: both defenders whist without a call)
 C7 = 6  # 7♣
 
@@ -170,20 +171,14 @@ def discard_of(seat: int, cards: str) -> Discard:
 
 
 def state_window(qtbot: QtBot, jobs: JobService, tmp_path: Path, st: RussianState,
-            levels: tuple[str, ...] = ("human", "beginner", "beginner")) -> MainWindow:
-    """The window (1280×800, cards not animated) at ``st`` of a Sochi pulka, the real
-    worker process behind it."""
-    register_fonts()
-    pulka = Pulka(TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
-                                levels), 5)
+                 levels: tuple[str, ...] = ("human", "beginner", "beginner"),
+                 table: TableSettings | None = None,
+                 size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    """The window (``size``, cards not animated) at ``st`` of a Sochi pulka (``table``, by
+    default three with ``levels``), the real worker process behind it."""
+    table = table or TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
+                                   levels)
+    pulka = Pulka(table, 5)
     pulka.dealer, pulka.state = st.dealer, st
-    c = GameController(pulka, jobs, tmp_path / "pulka.json")
-    c.speed = "off"
-    window = MainWindow(c, load_theme("prefgui-french"))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.menu_actions.set_speed("off")
-    c.session.start()
-    return window
+    return table_window(qtbot, jobs, tmp_path, match=pulka, speed="off", size=size,
+                        save="pulka.json")

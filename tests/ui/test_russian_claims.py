@@ -18,13 +18,10 @@ from prefgui.engine.vocab import Outcome
 from prefgui.ui.dialogs.claim import ClaimDialog
 from prefgui.ui.system.jobs import JobService
 from prefgui.ui.window.main_window import MainWindow
-from tests.ui.russian_helpers import deal_state, discard_of, state_window
+from tests.ui.russian_helpers import STRONG, deal_state, discard_of, state_window
 
 QStandardPaths.setTestModeEnabled(True)
 
-STRONG = ("AS KS QS JS 10S 9S AC KC AD AH",
-          "8S 7S QC JC 10C 9C KD QD JD 10D",
-          "8C 7C 9D 8D 7D KH QH JH 10H 9H")
 MISERE_HANDS = ("9S 8S 7S 9C 8C 7C 8D 7D 8H 7H",
                 "AS KS QS JS 10S AC KC QC AD KD",
                 "JC 10C 9D 10D JD QD AH KH QH JH")

@@ -4,6 +4,7 @@ discard (the open whist, a claimed hand laid face up)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,11 +13,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
+from prefgui.ai.players import Budget, HeuristicPlayer
 from prefgui.engine.actions import Pass, Play, Whist
 from prefgui.engine.cards import iter_cards
 from prefgui.engine.russian.state import RussianState
+from prefgui.engine.state import GameState
 from prefgui.engine.vocab import Phase
-from prefgui.session.match import TableSettings
+from prefgui.session.match import Match, TableSettings
 from prefgui.session.pulka import Pulka
 from prefgui.ui.table.card_item import CardItem
 from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
@@ -24,6 +27,7 @@ from prefgui.ui.table.talon import discard_pile
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import languages
 from tests.ui.fake_jobs import RecordingJobs
+from tests.ui.helpers import table_window
 from tests.ui.russian_helpers import Plan, answer, planned, pulka_window
 
 SIZES = [(1920, 1080), (1280, 800), (1024, 640)]
@@ -307,19 +311,15 @@ def test_with_four_the_pot_keeps_clear_of_the_top_seat(qtbot: QtBot, tmp_path: P
         languages.install_translators(qapp, "en")
 
 
-def _pot_clear(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
-    import random
-
-    from prefgui.ai.players import Budget, HeuristicPlayer
-    from prefgui.session.match import Match
-    from tests.ui.fake_jobs import RecordingJobs
-    from tests.ui.helpers import table_window
-
+def german_four_window(qtbot: QtBot, tmp_path: Path, size: tuple[int, int],
+                       stop: Callable[[GameState], bool]) -> MainWindow:
+    """The window (``size``) at an Austrian session of four (German names), every seat
+    played by the rules of thumb up to the first state ``stop`` accepts."""
     m = Match(TableSettings("austrian", {}, 4, ("Du", "West", "Nord", "Ost"),
                             ("human", "beginner", "beginner", "beginner")), 5)
     rules_of_thumb, rng = HeuristicPlayer(mistakes=False), random.Random(1)
-    while not (m.state.is_terminal() and m.state.dealer != 2 and m.state.tricks_won[2] > 0):
-        st = m.state  # to the end of a deal North played: every hand is shown face up
+    while not stop(m.state):
+        st = m.state
         if st.is_terminal():
             m.next_deal()
             continue
@@ -328,6 +328,13 @@ def _pot_clear(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
         m.apply(rules_of_thumb.choose(st.observation(seat), rng, Budget.untimed(1)).action)
     window = table_window(qtbot, RecordingJobs(), tmp_path, match=m, size=size)
     qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+    return window
+
+
+def _pot_clear(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    # to the end of a deal North played: every hand is shown face up
+    window = german_four_window(qtbot, tmp_path, size, lambda st: (
+        st.is_terminal() and st.dealer != 2 and st.tricks_won[2] > 0))
     scene = window.scene
     pot = box(window, scene.pot_badge)
     assert scene.pot_badge.isVisible() and pot.width() > 0
@@ -365,29 +372,11 @@ def test_with_four_the_top_seats_bubble_keeps_clear_of_the_pot(
         qtbot: QtBot, tmp_path: Path, qapp: QApplication, size: tuple[int, int]) -> None:
     """Austrian in German, four at the table, a narrow table, North has bid: his bubble
     beside his plate keeps clear of the pot in the corner (it covered "Kassa")."""
-    import random
-
-    from prefgui.ai.players import Budget, HeuristicPlayer
-    from prefgui.session.match import Match
-    from tests.ui.fake_jobs import RecordingJobs
-    from tests.ui.helpers import table_window
-
     languages.install_translators(qapp, "de")
     try:
-        m = Match(TableSettings("austrian", {}, 4, ("Du", "West", "Nord", "Ost"),
-                                ("human", "beginner", "beginner", "beginner")), 5)
-        rules_of_thumb, rng = HeuristicPlayer(mistakes=False), random.Random(1)
-        while not (m.state.phase is Phase.AUCTION and m.state.current_player() == 0
-                   and any(getattr(a, "seat", None) == 2 for a in m.state.history)):
-            st = m.state
-            if st.is_terminal():
-                m.next_deal()
-                continue
-            seat = st.current_player()
-            assert seat is not None
-            m.apply(rules_of_thumb.choose(st.observation(seat), rng, Budget.untimed(1)).action)
-        window = table_window(qtbot, RecordingJobs(), tmp_path, match=m, size=size)
-        qtbot.waitUntil(lambda: not window.scene.busy(), timeout=10000)
+        window = german_four_window(qtbot, tmp_path, size, lambda st: (
+            st.phase is Phase.AUCTION and st.current_player() == 0
+            and any(getattr(a, "seat", None) == 2 for a in st.history)))
         scene = window.scene
         obs, lay = scene.obs, scene.layout
         assert obs is not None and lay is not None

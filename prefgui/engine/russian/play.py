@@ -120,6 +120,19 @@ def _trick_winner(st: RussianState, trick: tuple[int, ...], seats: tuple[int, ..
     return _talon_trick_winner(st.rules, st.dealer, trick, seats, t)
 
 
+def talon_trick_best(players: int, cards: tuple[int, ...], t: int) -> int | None:
+    """The card winning so far a raspasy trick led by the talon card ``t``.
+
+    ``cards``: the players' cards, in order. The highest of the talon's suit wins; with four
+    at the table the talon card itself (the dealer's) until one beats it; None: no card yet.
+    """
+    follow = [c for c in cards if c >> 3 == t >> 3]
+    best = max(follow) if follow else None
+    if players == 4 and (best is None or t > best):
+        return t
+    return best
+
+
 def _talon_trick_winner(rules: Rules, dealer: int, trick: tuple[int, ...],
                         seats: tuple[int, ...], t: int) -> int | None:
     """The seat winning a raspasy trick led by the talon card ``t`` (None: nobody's).
@@ -128,17 +141,13 @@ def _talon_trick_winner(rules: Rules, dealer: int, trick: tuple[int, ...],
     card is not beaten; a trick nobody followed is the forehand's or nobody's
     (``raspasy_talon_unfollowed``).
     """
-    suit = SUIT_MASK[t >> 3]
-    best, who = -1, None
-    for seat, card in zip(seats, trick, strict=True):
-        if (1 << card) & suit and card > best:
-            best, who = card, seat
-    if rules.players == 4:
-        return dealer if who is None or t > best else who
-    if who is None:
+    best = talon_trick_best(rules.players, trick, t)
+    if best == t:
+        return dealer
+    if best is None:
         return seat_priority(rules.players, dealer)[0] \
             if rules.opt.raspasy_talon_unfollowed == "forehand" else None
-    return who
+    return seats[trick.index(best)]
 
 
 def last_trick_winner(obs: RuObservation) -> int | None:

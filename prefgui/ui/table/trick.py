@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import winning_index
-from prefgui.engine.russian.play import last_trick_winner
+from prefgui.engine.russian.play import last_trick_winner, talon_trick_best
 from prefgui.engine.tricks import trick_order
 from prefgui.ui.table import timing
 from prefgui.ui.table.layout import Spot, TableLayout
@@ -171,11 +171,7 @@ def _best_so_far(obs: Observation) -> int | None:
     if talon is None:
         trump = obs.contract.trump if obs.contract is not None else None
         return obs.trick[winning_index(obs.trick, trump)]
-    follow = [c for c in obs.trick if c >> 3 == talon >> 3]
-    best = max(follow) if follow else None
-    if obs.rules.players == 4 and (best is None or talon > best):
-        return talon
-    return best
+    return talon_trick_best(obs.rules.players, obs.trick, talon)
 
 
 def _completed_winner(obs: Observation) -> tuple[int | None, int | None]:
