@@ -1882,14 +1882,14 @@
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="163"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="164"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>

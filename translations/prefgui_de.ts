@@ -1882,14 +1882,14 @@
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="163"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1904,17 +1904,17 @@
         <translation>Die anderen haben gepasst: Als Geber musst du lizitieren. Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="164"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>

@@ -1890,14 +1890,14 @@
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="163"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="164"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>

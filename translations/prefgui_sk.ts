@@ -1890,14 +1890,14 @@
         <translation>Nechať hru pokračovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>The deal is over</source>
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="163"/>
         <source>Deal summary</source>
         <translation>Zhrnutie rozdania</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Ostatní pasovali: ako rozdávajúci musíš licitovať. Stačí najnižšia ponuka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="164"/>
         <source>Next deal</source>
         <translation>Ďalšie rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <source>Accept the claim</source>
         <translation>Prijať nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <source>Play on</source>
         <translation>Hrať ďalej</translation>
     </message>

@@ -1890,14 +1890,14 @@
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="162"/>
         <source>The deal is over</source>
         <translation>Deljenje je završeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="163"/>
         <source>Deal summary</source>
         <translation>Pregled deljenja</translation>
     </message>
@@ -1912,17 +1912,17 @@
         <translation>Ostali su rekli dalje: kao delilac moraš da licitiraš. Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="164"/>
         <source>Next deal</source>
         <translation>Sledeće deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="177"/>
         <source>Accept the claim</source>
         <translation>Prihvati tvrdnju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="178"/>
         <source>Play on</source>
         <translation>Igraj dalje</translation>
     </message>

@@ -38,6 +38,7 @@ class ButtonGrid(QWidget):
         self.frozen = False  # the offer shown is one the game has moved past: presses do nothing
         self.scale = 1.0  # the panel's (set_scale)
         self.tight = False  # rows closer together (set_tight)
+        self.narrow = False  # columns closer together (set_narrow)
 
     def clear(self) -> None:
         """Take every button and help line off the grid (hidden, kept for the next offer)."""
@@ -47,6 +48,7 @@ class ButtonGrid(QWidget):
         self.buttons = []
         self._helps = []
         self._used = 0
+        self.set_narrow(False)  # each offer as designed until it is short of room
         if self._extra is not None:
             self.grid.removeWidget(self._extra)
             self._extra.hide()
@@ -83,18 +85,22 @@ class ButtonGrid(QWidget):
     def set_scale(self, scale: float) -> None:
         """The grid's spacing and the help lines' width ``scale`` times (1: as designed)."""
         self.scale = scale
-        self.grid.setHorizontalSpacing(round(10 * scale))
         self.help_width = round(230 * scale)
-        self.set_tight(self.tight)
+        _restyle(self)
 
     def set_tight(self, tight: bool) -> None:
         """The rows closer together (the buttons' padding and the grid's spacing smaller),
         where the table is short of room for the panel; or as designed."""
-        pad, side = round(2 * self.scale), round(10 * self.scale)
-        self.setStyleSheet(f"QPushButton {{ padding: {pad}px {side}px; }}" if tight else "")
-        self.grid.setContentsMargins(0, round((2 if tight else 4) * self.scale), 0, 0)
-        self.grid.setVerticalSpacing(round((1 if tight else 2) * self.scale))
         self.tight = tight
+        _restyle(self)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """The columns closer together (the buttons' side padding and the grid's column
+        spacing smaller), where an offer is wider than the table's room for it (the Russian
+        ladder beside the docked score sheet on a small screen); or as designed."""
+        if narrow != self.narrow:
+            self.narrow = narrow
+            _restyle(self)
 
     def fit(self) -> int:
         """Lay the buttons out now; returns the width they need."""
@@ -162,6 +168,25 @@ class ButtonGrid(QWidget):
         lab.setText(text)
         self._helps.append(lab)
         return lab
+
+
+def _restyle(grid: ButtonGrid) -> None:
+    """``grid``'s spacing and its buttons' padding for its scale, rows and columns."""
+    scale, tight, narrow = grid.scale, grid.tight, grid.narrow
+    grid.setStyleSheet(_padding(scale, tight, narrow))
+    grid.grid.setHorizontalSpacing(round((4 if narrow else 10) * scale))
+    grid.grid.setContentsMargins(0, round((2 if tight else 4) * scale), 0, 0)
+    grid.grid.setVerticalSpacing(round((1 if tight else 2) * scale))
+
+
+def _padding(scale: float, tight: bool, narrow: bool) -> str:
+    """The grid's style sheet: its buttons' padding, ``scale`` times, with the rows
+    (``tight``) or the columns (``narrow``) closer together; none as designed (the panel's:
+    5 by 10 pixels)."""
+    if not (tight or narrow):
+        return ""
+    pad, side = round((2 if tight else 5) * scale), round((3 if narrow else 10) * scale)
+    return f"QPushButton {{ padding: {pad}px {side}px; }}"
 
 
 _SAMPLE = "10 ♠ ♣ ♦ ♥"  # a call's digits and suit symbols

@@ -137,9 +137,11 @@ class ActionPanel(QFrame):
         if isinstance(obs, RussianTable) and any(isinstance(a, RuBid | RuDeclare)
                                                  for a in others) \
                 and len(others) > 6 and not window:
-            self._clear()
             self.calls.ladder(obs, others)  # the Russian ladder, one level a row
             self.fit()
+            if self.width() > self.max_width:  # short of room: its columns closer together
+                self.button_grid.set_narrow(True)
+                self.fit()
             if self.buttons:
                 self.buttons[0].setFocus()
             return
