@@ -790,52 +790,52 @@
         <translation>Pulka skončila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Mountain</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists written</source>
         <translation>Napsané visty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists on him</source>
         <translation>Visty na něj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <source>Result in whists</source>
         <translation>Výsledek ve vistech</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
         <source>In money</source>
         <translation>V penězích</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="52"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Vyúčtování&lt;/b&gt;: pulka skončila po rozdání {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="54"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="55"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stav&lt;/b&gt; po rozdání {n}, jako by pulka skončila teď.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Nastavte cenu vistu v Nastavení (Hráči a sázky) a uvidíte vyúčtování v penězích.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
         <source>One whist is worth {price}.</source>
         <translation>Jeden vist stojí {price}.</translation>
     </message>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Hráč</translation>

@@ -790,52 +790,52 @@
         <translation>Die Pulka ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists written</source>
         <translation>Geschriebene Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists on him</source>
         <translation>Whists auf ihn</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <source>Result in whists</source>
         <translation>Ergebnis in Whists</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
         <source>In money</source>
         <translation>In Geld</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="52"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Abrechnung&lt;/b&gt;: die Pulka endete nach Runde {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="54"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="55"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stand&lt;/b&gt; nach Runde {n}, als ob die Pulka jetzt endete.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Einen Preis pro Whist in den Einstellungen (Spieler und Einsätze) setzen, um die Abrechnung in Geld zu sehen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
         <source>One whist is worth {price}.</source>
         <translation>Ein Whist ist {price} wert.</translation>
     </message>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Spieler</translation>

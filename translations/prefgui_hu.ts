@@ -798,52 +798,52 @@
         <translation>A pulka véget ért</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Mountain</source>
         <translation>Hegy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists written</source>
         <translation>Írt visztek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists on him</source>
         <translation>Visztek rá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <source>Result in whists</source>
         <translation>Eredmény visztben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
         <source>In money</source>
         <translation>Pénzben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="52"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Elszámolás&lt;/b&gt;: a pulka {n} leosztás után véget ért.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="54"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="55"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Állás&lt;/b&gt; {n} leosztás után, mintha most érne véget a pulka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Adj meg viszt-árat a Beállításokban (Játékosok és tétek), és látod az elszámolást pénzben is.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
         <source>One whist is worth {price}.</source>
         <translation>Egy viszt ára {price}.</translation>
     </message>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Játékos</translation>

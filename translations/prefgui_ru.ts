@@ -798,52 +798,52 @@
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists written</source>
         <translation>Висты записал</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists on him</source>
         <translation>Висты на него</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <source>Result in whists</source>
         <translation>Итог в вистах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
         <source>In money</source>
         <translation>В деньгах</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="52"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Расчёт&lt;/b&gt;: пулька окончена после раздачи {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="54"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="55"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Положение&lt;/b&gt; после раздачи {n}, как если бы пулька кончилась сейчас.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Задай цену виста в Настройках (Игроки и ставки), чтобы видеть расчёт в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
         <source>One whist is worth {price}.</source>
         <translation>Один вист стоит {price}.</translation>
     </message>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Игрок</translation>

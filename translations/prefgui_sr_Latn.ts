@@ -798,52 +798,52 @@
         <translation>Pulka je završena</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Pool</source>
         <translation>Pulja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Mountain</source>
         <translation>Gora</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists written</source>
         <translation>Upisani vistovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="50"/>
         <source>Whists on him</source>
         <translation>Vistovi na njega</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <source>Result in whists</source>
         <translation>Rezultat u vistovima</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="48"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="49"/>
         <source>In money</source>
         <translation>U novcu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="51"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="52"/>
         <source>&lt;b&gt;Settlement&lt;/b&gt;: the pulka is over after deal {n}.</source>
         <translation>&lt;b&gt;Obračun&lt;/b&gt;: pulka je završila posle deljenja {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="54"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="55"/>
         <source>&lt;b&gt;Standing&lt;/b&gt; after deal {n}, as if the pulka ended now.</source>
         <translation>&lt;b&gt;Stanje&lt;/b&gt; posle deljenja {n}, kao da pulka sada završava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Postavi cenu vista u Podešavanjima (Igrači i ulozi) da vidiš obračun u novcu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
         <source>One whist is worth {price}.</source>
         <translation>Jedan vist vredi {price}.</translation>
     </message>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="197"/>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="46"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="47"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="73"/>
         <source>Player</source>
         <translation>Igrač</translation>

@@ -544,3 +544,43 @@ def test_the_settlements_titles_show_whole_in_a_narrow_sheet(
         assert sum(head.sectionSize(c) for c in range(3)) <= t.viewport().width()
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "de", "hu"])
+@pytest.mark.parametrize("price", [None, Fraction(1, 10)])
+def test_the_settlement_scrolls_only_when_its_figures_are_wider_than_the_sheet(
+        qtbot: QtBot, qapp: QApplication, lang: str, price: Fraction | None) -> None:
+    """As the sheet is made narrower and wider, the settlement shows a scroll bar exactly when
+    its columns, each as wide as its title and figures, are wider than the sheet; it showed
+    one at widths where all fitted (the last column kept 100 pixels for its 50) and, with
+    money, cut the last column to 26 pixels."""
+    from prefgui.ui.words import languages
+
+    languages.install_translators(qapp, lang)
+    try:
+        view = PulkaView()
+        qtbot.addWidget(view)
+        view.show()
+        sheet = Sheet((10, 4, 0), (0, 12, 30), ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
+        view.show_sheet(sheet, Rules("sochi", {"pool_size": 10}, 3), NAMES[3])
+        view.set_whist_price(price)
+        view.tabs.setCurrentWidget(view.settlement)
+        t = view.settle_table
+        head = t.horizontalHeader()
+        own = [max(t.sizeHintForColumn(c), head.sectionSizeHint(c))
+               for c in range(t.columnCount())]
+        seen = set()
+        for width in [*range(200, 720, 6), 1000, 330]:
+            view.resize(width, 500)
+            QApplication.processEvents()
+            room = t.viewport().width()
+            scrolls = t.horizontalScrollBar().isVisible()
+            assert scrolls == (sum(own) > room), (width, own, room)
+            sizes = [head.sectionSize(c) for c in range(t.columnCount())]
+            assert all(s >= o for s, o in zip(sizes, own, strict=True)), (width, sizes, own)
+            if not scrolls:
+                assert sum(sizes) == room  # the last column takes what is left
+            seen.add(scrolls)
+        assert False in seen and (True in seen or (lang, price) == ("ru", None))
+    finally:
+        languages.install_translators(qapp, "en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -33,6 +33,7 @@ class SettlementPane(QWidget):
         self.settle_table = QTableWidget()
         self.settle_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.settle_table.verticalHeader().setVisible(False)
+        self.settle_table.viewport().installEventFilter(self)  # its width: fill_width
         self.money_note = QLabel()
         self.money_note.setWordWrap(True)
         sl = QVBoxLayout(self)
@@ -72,14 +73,31 @@ class SettlementPane(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(s, col, item)
-        # every column as wide as its title and figures (a narrow sheet scrolls), the last
-        # taking what is left: a settlement reads across the whole sheet
-        head = t.horizontalHeader()
-        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        head.setStretchLastSection(True)
+        fill_width(t)
         if money is None:
             self.money_note.setText(tr("Set a price per whist in Settings (Players and "
                                        "stakes) to see the settlement in money."))
         else:
             self.money_note.setText(tr("One whist is worth {price}.").format(
                 price=pulka_texts.money_text(1, money).lstrip("+")))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and watched is self.settle_table.viewport():
+            fill_width(self.settle_table)
+        return False
+
+
+def fill_width(t: QTableWidget) -> None:
+    """Every column of ``t`` as wide as its title and figures, the last also taking what
+    room is left (a settlement reads across the whole sheet): a sheet narrower than the
+    figures scrolls, one as wide shows no scroll bar, and no column is ever cut."""
+    n = t.columnCount()
+    if not n:
+        return
+    head = t.horizontalHeader()
+    head.setStretchLastSection(False)  # Qt's stretch kept or cut the last column at random
+    head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    head.setSectionResizeMode(n - 1, QHeaderView.ResizeMode.Fixed)
+    own = max(t.sizeHintForColumn(n - 1), head.sectionSizeHint(n - 1))
+    others = sum(head.sectionSize(c) for c in range(n - 1))
+    head.resizeSection(n - 1, max(own, t.viewport().width() - others))
