@@ -221,6 +221,39 @@ def test_the_top_seat_keeps_its_plate_and_pile_clear(qtbot: QtBot, tmp_path: Pat
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("open_whist", [True, False])
+def test_with_four_the_top_seats_card_in_the_trick_lies_below_his_hand(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int], open_whist: bool) -> None:
+    """North's card in the trick lies clear of his hand as drawn (face down, or lying open
+    at full size: on a wide table it covered the open hand's lower half and the face-down
+    hand's lower edge); the cards of the trick lie lower over higher, so that the human's
+    lead is not hidden under the cards played after it."""
+    plan = Plan(declarer=0, calls={2: [Whist], 3: [Pass], 1: [Pass]}, open_whist=open_whist)
+
+    def human_leads(st: RussianState) -> bool:
+        return st.phase is Phase.PLAY and st.turn == 0 and not st.trick
+
+    window, jobs = window_at(qtbot, tmp_path, four_reached(plan, human_leads), size)
+    c, scene = window.controller, window.scene
+    lead = next(a for a in c.view.legal_actions() if isinstance(a, Play))
+    c.submit(lead)
+    qtbot.waitUntil(lambda: c.state.turn == 2, timeout=5000)
+    answer(qtbot, window, jobs, planned(c.state, plan))  # North
+    north = scene.faces[c.state.trick[1]]
+    answer(qtbot, window, jobs, planned(c.state, plan))  # East: the trick is complete
+    cards = [scene.faces[card] for _seat, card in c.view.observation().last_trick]
+    qtbot.waitUntil(lambda: scene.trick_waiting()
+                    and not any(item.is_animating() for item in cards), timeout=10000)
+    north_hand = seat_cards(window, 2)
+    assert len(north_hand) >= 5
+    assert not any(box(window, north).intersects(card) for card in north_hand), size
+    assert len(cards) == 3 and all(item.isVisible() for item in cards)
+    by_height = sorted(cards, key=lambda item: item.sceneBoundingRect().top())
+    assert [item.zValue() for item in by_height] == sorted(item.zValue() for item in cards)
+    assert by_height[-1] is scene.faces[lead.card]  # the human's lead, lowest and on top
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("dealer", [0, 1, 2, 3])
 def test_with_four_the_talon_lies_before_the_dealer_who_sits_out(
         qtbot: QtBot, tmp_path: Path, size: tuple[int, int], dealer: int) -> None:

@@ -123,12 +123,8 @@ class TableLayout:
 
     # table centre --------------------------------------------------------------------------
     def trick(self, seat: int) -> Spot:
-        """The place of the card ``seat`` plays to the trick."""
-        cx, cy = self.center()
-        off = {"bottom": (0, 0.45), "left": (-0.75, -0.05), "right": (0.75, -0.05),
-               "top": (0, -0.55)}[self.sides[seat]]
-        return Spot(cx - self.cw / 2 + off[0] * self.cw, cy - self.ch / 2 + off[1] * self.ch,
-                    0, 300)
+        """The place of the card ``seat`` plays to the trick (:func:`trick_spot`)."""
+        return trick_spot(self, seat)
 
     def talon(self, i: int) -> Spot:
         """The talon's ``i``-th card (:func:`talon_spot`)."""
@@ -218,6 +214,25 @@ def dealer_origin(lay: TableLayout, seat: int) -> Spot:
     dx, dy = {"bottom": (0, 1.4), "left": (-2.5, 0), "right": (2.5, 0),
               "top": (0, -1.4)}[lay.sides[seat]]
     return Spot(cx - lay.cw / 2 + dx * lay.cw, cy - lay.ch / 2 + dy * lay.ch * 0.6, 0, 500)
+
+
+def trick_spot(lay: TableLayout, seat: int) -> Spot:
+    """The place of the card ``seat`` plays to the trick, around the middle. A card lower on
+    the table lies over a higher one, so every card's index is in sight whoever played
+    first. With four at the table the top seat's card lies below his hand as drawn (face
+    down, or lying open at full size: it covered the open hand's lower half on a wide
+    table), the side seats' cards halfway between it and the human's."""
+    cx, cy = lay.center()
+    side = lay.sides[seat]
+    bottom = cy + lay.ch * (0.45 - 0.5)
+    top = cy - lay.ch * (0.55 + 0.5)
+    for s, where in lay.sides.items():
+        if where == "top":
+            cw = lay.cw if s in lay.open_seats else lay.sw
+            top = max(top, lay.margin * 1.5 + cw * CARD_RATIO)
+    y = {"bottom": bottom, "top": top}.get(side, (top + bottom) / 2)
+    dx = {"left": -0.75, "right": 0.75}.get(side, 0.0)
+    return Spot(cx - lay.cw / 2 + dx * lay.cw, y, 0, {"top": 300, "bottom": 302}.get(side, 301))
 
 
 def talon_spot(lay: TableLayout, i: int) -> Spot:

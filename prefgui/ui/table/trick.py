@@ -65,8 +65,7 @@ class TrickView:
             item.winning = card == best
             origin = lay.hand_anchor(seat) if not item.isVisible() else None
             spot = lay.trick(seat)
-            scene.motion.show(item, Spot(spot.x, spot.y, 0, 300 + len(placed)), ms, True,
-                              origin)
+            scene.motion.show(item, spot, ms, True, origin)
             placed.add(card)
 
     def show_completed(self, obs: Observation, lay: TableLayout, animate: bool) -> None:
@@ -82,13 +81,13 @@ class TrickView:
             scene.faces[talon].winning = winner is not None and winner not in dict(trick)
             if scene.faces[talon].winning:
                 swept.append(talon)
-        for i, (seat, card) in enumerate(trick):
+        for seat, card in trick:
             item = scene.faces[card]
             item.clear_marks()
             item.winning = seat == winner
             start = lay.hand_anchor(seat) if not item.isVisible() else None
             spot = lay.trick(seat)
-            scene.motion.show(item, Spot(spot.x, spot.y, 0, 300 + i), ms, True, start)
+            scene.motion.show(item, spot, ms, True, start)
         if not animate or scene.speed == "off":
             self._finish_sweep()
             return
