@@ -1,4 +1,4 @@
-"""prefgui: Préférence, the Central European card game, against the computer."""
+"""prefgui: Préférence, the card game of Central Europe and Russia, against the computer."""
 
 __all__ = ["__version__"]
 
