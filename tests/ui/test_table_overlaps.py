@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPolygonF, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +23,7 @@ from prefgui.engine.vocab import Phase
 from prefgui.session.match import Match, TableSettings
 from prefgui.session.pulka import Pulka
 from prefgui.ui.table.card_item import CardItem
-from prefgui.ui.table.layout import CARD_RATIO, TableLayout, seat_sides
+from prefgui.ui.table.layout import CARD_RATIO, TableLayout, pile_spots, seat_sides
 from prefgui.ui.table.talon import discard_pile
 from prefgui.ui.window.main_window import MainWindow
 from prefgui.ui.words import languages
@@ -218,6 +219,33 @@ def test_the_top_seat_keeps_its_plate_and_pile_clear(qtbot: QtBot, tmp_path: Pat
         assert not pile.intersects(north_plate), (pile, north_plate)
     if open_whist and size == (1920, 1080):
         window.grab().save(str(tmp_path / "four.png"))
+
+
+def pile_shapes(lay: TableLayout, seat: int, n: int) -> list[QPolygonF]:
+    """The ``n`` cards of a seat's trick pile as drawn (each turned about its centre)."""
+    w, h = lay.sw, lay.sw * CARD_RATIO
+    return [QTransform().translate(spot.x + w / 2, spot.y + h / 2).rotate(spot.rot)
+            .translate(-w / 2, -h / 2).map(QPolygonF(QRectF(0, 0, w, h)))
+            for spot in pile_spots(lay, seat, n)]
+
+
+@pytest.mark.parametrize("size", [(1024, 590), (1280, 750), (1366, 700), (1600, 850),
+                                  (1920, 1030), (2560, 1380)])
+@pytest.mark.parametrize("open_seats", [frozenset(), frozenset({2}), frozenset({2, 3})])
+def test_with_four_the_top_and_right_seats_piles_stay_apart(
+        size: tuple[int, int], open_seats: frozenset[int]) -> None:
+    """North's pile lies crosswise under his plate, East's beside his hand below it: however
+    the tricks fall between them (a misère's catchers may take all ten), the two stacks do
+    not touch (East's grew up into North's from five tricks on, his hand or North's lying
+    open), and East's stack of ten stays above his name plate and the human's hand."""
+    lay = TableLayout(*size, seat_sides(4, 0, True), open_seats)
+    for north in range(1, 10):
+        for east in range(1, 11 - north):
+            for a in pile_shapes(lay, 2, north):
+                for b in pile_shapes(lay, 3, east):
+                    assert not a.intersects(b), (size, sorted(open_seats), north, east)
+    lowest = max(shape.boundingRect().bottom() for shape in pile_shapes(lay, 3, 10))
+    assert lowest < min(lay.plate(3)[1], lay.h - lay.ch - lay.margin), (size, lowest)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

@@ -202,10 +202,13 @@ class TableLayout:
 
 
 def pile_spots(lay: TableLayout, seat: int, n: int) -> list[Spot]:
-    """The places of the ``n`` cards drawn for a seat's won tricks (a little stack)."""
+    """The places of the ``n`` cards drawn for a seat's won tricks (a little stack, growing
+    up; the right-hand seat's down, away from the top seat's pile above it, which a stack of
+    five or more reached with four at the table)."""
     base = lay.pile(seat)
-    return [Spot(base.x + i * lay.cw * 0.04, base.y - i * lay.cw * 0.04, base.rot + i * 3,
-                 base.z + i) for i in range(n)]
+    dy = lay.cw * (0.04 if lay.sides[seat] == "right" else -0.04)
+    return [Spot(base.x + i * lay.cw * 0.04, base.y + i * dy, base.rot + i * 3, base.z + i)
+            for i in range(n)]
 
 
 def dealer_origin(lay: TableLayout, seat: int) -> Spot:
