@@ -26,14 +26,16 @@ SUMMARY_AFTER_ANIMATIONS = 300  # the deal's summary, once the last trick has be
 SUMMARY_DELAY = 600  # the deal's summary when nothing is moving any more
 SUMMARY_SOONEST = 40  # ... at the earliest, animations off too: the table's last position
 # is drawn first, not in the same frame as the dialog (not scaled)
-NEXT_DEAL = 20  # "Next deal": the summary closes, the new deal is dealt a frame later (not
-# scaled): the dialog's closing and the table where every card moves are not one frame's work
-FIRST_DEAL = 16  # the session's first deal goes on the table this long after the window's
-# first frame (the empty table, menus and status bar; not scaled): not both in one frame
+FRAME = 20  # "a frame later": two pieces of work that are not one frame's, one after the
+# other (not scaled; a frame at 50 Hz, longer than one at 60 Hz)
+NEXT_DEAL = FRAME  # "Next deal": the summary closes, the new deal is dealt a frame later:
+# the dialog's closing and the table where every card moves are not one frame's work
+FIRST_DEAL = FRAME  # the session's first deal goes on the table a frame after the window's
+# first frame (the empty table, menus and status bar): not both in one frame
 FIRST_DEAL_LATEST = 500  # ... or this long after the window is shown, if it is not painted
 STARTUP_MESSAGE = 300  # a warning at start-up waits until the window is shown (not scaled)
-PANEL_AFTER = 20  # the decision panel's new offer, a frame after the table's change (not
-# scaled): each is laid out and painted in a frame of its own
+PANEL_AFTER = FRAME  # the decision panel's new offer, a frame after the table's change:
+# each is laid out and painted in a frame of its own
 FACES_AHEAD = 40  # made ahead while the table rests, one or a few this often (not scaled):
 # card faces of a size on show, the cards' move animations and the decision panel's buttons
 FACE_ON_SHOW = 16  # a card on show whose face is not rendered yet: one rendered this often
