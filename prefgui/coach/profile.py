@@ -616,11 +616,14 @@ def _identity(path: Path) -> tuple[int, int] | None:
 
 
 def _known_tricks_lost(cards: list[CardReview]) -> float:
-    """Tricks lost on what the player could know, against the cards each was judged by."""
+    """Tricks lost on what the player could know, against the cards each was judged by (as
+    the review's ``tricks_lost``): the best card that keeps the conventions, for a breach
+    too (all legal cards where the conventions do not apply); never below 0."""
     total = 0.0
     for c in cards:
         assert c.known is not None
         sign = side_sign(c.state, c.seat)
-        ref = c.compliant if c.card in c.compliant else c.legal
-        total += max(sign * c.known.tricks[x] for x in ref) - sign * c.known.tricks[c.card]
+        ref = c.compliant or c.legal
+        total += max(0.0, max(sign * c.known.tricks[x] for x in ref)
+                     - sign * c.known.tricks[c.card])
     return total
