@@ -255,3 +255,27 @@ def test_progress_judges_a_breach_against_the_cards_the_review_does(tmp_path: pa
     assert deal.known_tricks_lost == pytest.approx(reviewed)
     assert deal.tricks_lost == c.tricks_lost
     prof.close()
+
+
+def test_progress_leaves_out_deals_the_review_judged_nothing_of(tmp_path: pathlib.Path) -> None:
+    """A deal in which the player sat out (the dealer of four) or dropped out has no card of
+    his judged: it is not a defender's deal played without a loss."""
+    from prefgui.coach.trends import loss_trends
+
+    def load_review(name: str) -> DealReview:
+        path = ROOT / "tests" / "data" / "records" / f"{name}.json"
+        return review_record(parse_record(json.loads(path.read_text(encoding="utf-8"))))
+
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    four = load_review("au-four-players-05")  # seat 3 deals and sits out
+    dropped = load_review("au-lone-defender-01")  # seat 1 drops out
+    for review, seat in ((four, 3), (dropped, 1)):
+        assert not any(c.seat == seat for c in review.cards)
+        assert prof.add_review(review, seat, T0) == 0
+    played = next(c.seat for c in four.cards if c.seat != four.final.declarer)
+    assert prof.add_review(four, played, T0 + timedelta(hours=1)) > 0
+    deals = prof.progress(T0 + timedelta(hours=2)).deals
+    assert len(deals) == 1 and not deals[0].as_declarer
+    defender, _ = loss_trends(deals)
+    assert defender.tricks.xs == (1,)
+    prof.close()
