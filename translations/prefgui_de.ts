@@ -3043,7 +3043,7 @@
         <translation type="vanished">C1: Nimm keinen Stich, den dein Partner schon gewinnt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: Spielt der Alleinspieler als Letzter, spiel die höchste Karte aus, die du in der Farbe hast.</translation>
     </message>
@@ -3052,127 +3052,127 @@
         <translation type="vanished">C3: Spielt der Alleinspieler als Zweiter, spiel sehr hoch oder deine niedrigste Karte der Farbe aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: Nimm nicht unnötig einen Stich, den dein Partner schon gewinnt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: Spielt der Alleinspieler als Zweiter, spiel eine der zwei höchsten Karten aus, die noch draußen sind, oder deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: Spielt der Alleinspieler als Zweiter, spiel ein Ass oder einen König aus, oder deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}, und der Alleinspieler hat schon zugegeben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}; der Alleinspieler könnte sie nur mit einer Karte schlagen, die auch deine schlägt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>{partner} gewinnt diesen Stich mit {card}, und der Alleinspieler kann sie nicht schlagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Du spielst aus, {partner} spielt als Zweiter und der Alleinspieler als Letzter: {card} ist nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Du spielst aus, der Alleinspieler spielt als Zweiter und {partner} als Letzter: {card} ist weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karten, die sie einhalten: {cards}; die beste davon nach dem, was du wissen konntest: {best}. Zieh {card} noch einmal auf den Tisch, um sie trotzdem zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karten, die sie einhalten: {cards}. Zieh {card} noch einmal auf den Tisch, um sie trotzdem zu spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>In diesem Stich hast du mit {card} gegen {rule} verstoßen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler hatte schon zugegeben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>{partner} gewann den Stich mit {card}; der Alleinspieler hätte sie nur mit einer Karte schlagen können, die auch deine geschlagen hätte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>{partner} gewann den Stich mit {card}, und der Alleinspieler konnte sie nicht schlagen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Du hast ausgespielt, {partner} spielte als Zweiter und der Alleinspieler als Letzter: {card} war nicht deine höchste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Du hast ausgespielt, der Alleinspieler spielte als Zweiter und {partner} als Letzter: {card} war weder sehr hoch noch deine niedrigste Karte der Farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klick auf den Hinweis oder drück Esc, um ihn zu schließen.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karten, die sie eingehalten hätten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>nach C2 ist das seine höchste Karte in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}, also hat er {cards} nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>nach C3 ist das seine niedrigste Karte in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>nach C3 ein sehr hohes Ausspiel: es sagt nichts über seine übrigen Karten in {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Letzter:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} spielte {card} aus, der Alleinspieler spielt als Zweiter:</translation>
     </message>
@@ -3252,87 +3252,86 @@
         <translation>Du bist der Alleinspieler. Mit welcher Karte machst du die meisten Stiche?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
-        <translation>Die Karte deines Partners gewinnt den Stich schon: Übernimm ihn nicht (Konvention C1).</translation>
+        <translation type="vanished">Die Karte deines Partners gewinnt den Stich schon: Übernimm ihn nicht (Konvention C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Spielt der Alleinspieler als Letzter, spiel deine höchste Karte der Farbe aus (Konvention C2): Dann weiß dein Partner, wo die höheren Karten sind.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="47"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Spielt der Alleinspieler als Zweiter, spiel sehr hoch oder deine niedrigste Karte der Farbe aus (Konvention C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="51"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Spielst du deine hohe Karte jetzt, blockierst du die Farbe deines Partners nicht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Lässt du diesen Stich mit einer niedrigen Karte laufen, bleibt dir deine hohe Karte für später.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="56"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Spielst du durch die lückenhaften hohen Karten des Alleinspielers, muss er sich entscheiden, bevor dein Partner spielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="60"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Dein Partner hat keine Karte dieser Farbe und kann trumpfen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="62"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Nur mit dieser Karte macht der Alleinspieler die wenigsten Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="64"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>Mit dieser Karte machst du bei bestem Spiel die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Right: {card}.</source>
         <translation>Richtig: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Nicht {card}: Richtig ist {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} bricht die Konvention {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Stiche, die {card} verschenkt: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="113"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Hier kostet die Konvention Stiche, wenn man alle Karten kennt: Die Konventionen tauschen Stiche gegen das, was dein Partner erfährt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Die Zahl auf jeder Karte: die Stiche des Alleinspielers danach, wenn alle bestens spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="127"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Beurteilt wie beim Tipp: unter den Karten, die die Konventionen einhalten, die beste nach dem, was du wissen konntest (die Verteilungen, die zu den Ansagen und den bisherigen Karten passen).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="131"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Beurteilt mit allen Karten bekannt: die richtigen Karten verlieren keinen Stich, wenn alle bestens spielen.</translation>
     </message>

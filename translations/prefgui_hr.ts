@@ -3051,7 +3051,7 @@
         <translation type="vanished">C1: ne uzimaj štih koji tvoj partner već dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: kad izvođač igra posljednji, izbaci najvišu kartu koju imaš u boji.</translation>
     </message>
@@ -3060,127 +3060,127 @@
         <translation type="vanished">C3: kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne uzimaj bez potrebe štih koji tvoj partner već dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: kad izvođač igra drugi, izbaci jednu od dviju najviših karata koje još nisu pale ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: kad izvođač igra drugi, izbaci asa ili kralja, ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ovaj štih dobiva {partner} (karta {card}), a izvođač je ne može tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ti izbacuješ, {partner} igra drugi, a izvođač posljednji: {card} nije tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ti izbacuješ, izvođač igra drugi, a {partner} posljednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}; najbolja od njih prema onome što si mogao znati: {best}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Ispusti kartu {card} ponovno ako je ipak želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobivao {partner} (karta {card}); izvođač bi je mogao tući samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobivao {partner} (karta {card}), a izvođač je nije mogao tući.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a izvođač posljednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, izvođač je igrao drugi, a {partner} posljednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni bilješku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra posljednji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a izvođač igra drugi:</translation>
     </message>
@@ -3262,87 +3262,86 @@
         <translation>Ti si izvođač. S kojom kartom uzimaš najviše štihova?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
-        <translation>Karta tvog partnera već dobiva štih: ne preuzimaj ga (konvencija C1).</translation>
+        <translation type="vanished">Karta tvog partnera već dobiva štih: ne preuzimaj ga (konvencija C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Kad izvođač igra posljednji, izbaci svoju najvišu kartu u boji (konvencija C2): partner tada zna gdje su više karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="47"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Kad izvođač igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji (konvencija C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="51"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Ako sada igraš svoju visoku kartu, ne blokiraš boju svog partnera.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Ako ovaj štih pustiš niskom kartom, jaka karta ostaje ti za kasnije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="56"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Izbacivanjem kroz izvođačeve rupičaste visoke karte tjeraš ga da bira prije nego što partner igra.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="60"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvoj partner nema ovu boju i može sjeći adutom.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="62"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Samo nakon ove karte izvođač uzima najmanje štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="64"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S ovom kartom uz najbolju igru uzimaš najviše štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Right: {card}.</source>
         <translation>Točno: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Ne {card}: točno je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} krši konvenciju {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štihovi koje {card} poklanja: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="113"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Ovdje poštivanje konvencije stoji štihova kad su poznate sve karte: konvencije mijenjaju štihove za ono što partner sazna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Broj na svakoj karti: izvođačevi štihovi nakon nje, kad svi igraju najbolje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="127"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Procijenjeno kao kod savjeta: od karata koje poštuju konvencije, najbolja prema onome što si mogao znati (rasporedi koji odgovaraju licitaciji i dosad odigranim kartama).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="131"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Procijenjeno uz sve poznate karte: točne karte ne gube nijedan štih kad svi igraju najbolje.</translation>
     </message>

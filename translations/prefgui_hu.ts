@@ -3051,7 +3051,7 @@
         <translation type="vanished">C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
@@ -3060,127 +3060,127 @@
         <translation type="vanished">C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne üsd el feleslegesen azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, a még kint lévő két legmagasabb lap egyikét vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, ászt vagy királyt, vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ezt az ütést {partner} viszi ({card}); a felvevő csak olyan lappal ütheti el, amely a tiédet is elütné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő nem tudja elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Te hívsz, {partner} második, a felvevő utolsó: a hívott lap ({card}) nem a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a hívott lap ({card}) se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}; közülük a legjobb aszerint, amit tudhattál: {best}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a kijátszott lappal ({card}) megszegted ezt: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Az ütést {partner} vitte ({card}); a felvevő csak olyan lappal üthette volna el, amely a tiédet is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a hívott lap ({card}) nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a hívott lap ({card}) se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} hívott ({card}), a felvevő utolsó:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} hívott ({card}), a felvevő második:</translation>
     </message>
@@ -3258,87 +3258,86 @@
         <translation>Te vagy a felvevő. Melyik lappal viszed a legtöbb ütést?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
-        <translation>A partnered lapja már viszi az ütést: ne üsd felül (C1 konvenció).</translation>
+        <translation type="vanished">A partnered lapja már viszi az ütést: ne üsd felül (C1 konvenció).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd (C2 konvenció): így a partnered tudja, hol vannak a magasabb lapok.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="47"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd (C3 konvenció).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="51"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Ha most teszed a magas lapodat, nem blokkolod a partnered színét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Ha ezt az ütést egy kis lappal elengeded, a nyerő lapod későbbre marad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="56"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Ha a felvevő hézagos magas lapjain keresztül hívsz, döntenie kell, mielőtt a partnered tesz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="60"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>A partnerednek nincs ebből a színből, és aduzni tud.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="62"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Csak ezzel a lappal viszi a felvevő a legkevesebb ütést.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="64"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>Ezzel a lappal viszed a legtöbb ütést a legjobb játék mellett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Right: {card}.</source>
         <translation>Helyes: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Ez a lap nem jó: {card}. A helyes: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>Ez a lap ({card}) megsérti ezt a konvenciót: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Ez a lap ({card}) ennyi ütést ad el: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="113"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Itt a konvenció betartása ütésekbe kerül, ha minden lapot ismerünk: a konvenciók ütéseket cserélnek arra, amit a partnered megtud.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>A szám minden lapon: a felvevő ütései utána, ha mindenki a legjobban játszik.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="127"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Úgy ítélve, ahogy a tipp ítél: a konvenciókat betartó lapok közül a legjobb aszerint, amit tudhattál (a licitnek és az eddigi lapoknak megfelelő elosztások).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="131"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Minden lapot ismerve ítélve: a helyes lapok egy ütést sem vesztenek, ha mindenki a legjobban játszik.</translation>
     </message>

@@ -3051,7 +3051,7 @@
         <translation type="vanished">C1: neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: keď aktér hrá posledný, vynes najvyššiu kartu, ktorú vo farbe máš.</translation>
     </message>
@@ -3060,127 +3060,127 @@
         <translation type="vanished">C3: keď hráč hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: zbytočne neber štich, ktorý už vyhráva tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: keď aktér hrá druhý, vynes jednu z dvoch najvyšších kariet, ktoré ešte nepadli, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: keď aktér hrá druhý, vynes eso alebo kráľa, alebo svoju najnižšiu kartu vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Tento štich vyhráva {partner} (karta {card}) a aktér ju nemôže prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Vynášaš, {partner} hrá druhý a aktér posledný: {card} nie je tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Vynášaš, aktér hrá druhý a {partner} posledný: {card} nie je ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karty, ktoré ju dodržia: {cards}; najlepšia z nich podľa toho, čo si mohol vedieť: {best}. Pusti kartu {card} znova, ak ju chceš napriek tomu zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karty, ktoré ju dodržia: {cards}. Pusti kartu {card} znova, ak ju chceš napriek tomu zahrať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tom štichu si kartou {card} porušil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a aktér už priznal.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štich vyhrával {partner} (karta {card}); aktér by ju mohol prebiť len kartou, ktorá by prebila aj tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štich vyhrával {partner} (karta {card}) a aktér ju nemohol prebiť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Vynášal si, {partner} hral druhý a aktér posledný: {card} nebola tvoja najvyššia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Vynášal si, aktér hral druhý a {partner} posledný: {card} nebola ani veľmi vysoká, ani tvoja najnižšia karta vo farbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Poznámku zavrieš kliknutím na ňu alebo klávesom Esc.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karty, ktoré by ju dodržali: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>podľa C2 je to jeho najvyššia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}, takže nemá {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>podľa C3 je to jeho najnižšia karta vo farbe {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>podľa C3 veľmi vysoký výnos: o jeho ďalších kartách vo farbe {suit} nehovorí nič.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} vyniesol kartu {card} a aktér hrá posledný:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} vyniesol kartu {card} a aktér hrá druhý:</translation>
     </message>
@@ -3262,87 +3262,86 @@
         <translation>Si aktér. S ktorou kartou urobíš najviac štichov?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
-        <translation>Karta tvojho spoluhráča už štich berie: neprebíjaj ju (konvencia C1).</translation>
+        <translation type="vanished">Karta tvojho spoluhráča už štich berie: neprebíjaj ju (konvencia C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Keď aktér hrá posledný, vynes svoju najvyššiu kartu vo farbe (konvencia C2): spoluhráč potom vie, kde sú vyššie karty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="47"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Keď aktér hrá druhý, vynes veľmi vysokú kartu alebo svoju najnižšiu kartu vo farbe (konvencia C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="51"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Keď teraz zahráš svoju vysokú kartu, nezablokuješ farbu spoluhráča.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Keď tento štich pustíš nízkou kartou, zostane ti víťazná karta na neskôr.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="56"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Vynesením cez aktérove deravé vysoké karty ho donútiš rozhodnúť sa skôr, než zahrá tvoj spoluhráč.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="60"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvoj spoluhráč túto farbu nemá a môže tromfovať.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="62"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Len po tejto karte urobí aktér najmenej štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="64"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S touto kartou urobíš pri najlepšej hre najviac štichov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Right: {card}.</source>
         <translation>Správne: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Karta {card} nie: správne je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>Karta {card} porušuje konvenciu {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štichy, ktoré {card} daruje: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="113"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tu dodržanie konvencie stojí štichy, keď poznáme všetky karty: konvencie vymieňajú štichy za to, čo sa spoluhráč dozvie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Číslo na každej karte: aktérove štichy po nej, keď všetci hrajú najlepšie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="127"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Posúdené ako pri rade: z kariet, ktoré dodržiavajú konvencie, tá najlepšia podľa toho, čo si mohol vedieť (rozloženia, ktoré zodpovedajú dražbe a doteraz zahraným kartám).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="131"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Posúdené so všetkými kartami známymi: správne karty nestratia žiadny štich, keď všetci hrajú najlepšie.</translation>
     </message>

@@ -3051,7 +3051,7 @@
         <translation type="vanished">C1: ne jemlji štiha, ki ga tvoj partner že dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="34"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ko nosilec igre igra zadnji, izigraj najvišjo karto, ki jo imaš v barvi.</translation>
     </message>
@@ -3060,127 +3060,127 @@
         <translation type="vanished">C3: ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="31"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne jemlji po nepotrebnem štiha, ki ga tvoj partner že dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="38"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: ko nosilec igre igra drugi, izigraj eno od dveh najvišjih kart, ki še nista padli, ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: ko nosilec igre igra drugi, izigraj asa ali kralja ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ta štih dobiva {partner} (karta {card}); nosilec igre bi jo lahko premagal le s karto, ki bi premagala tudi tvojo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je ne more premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Izigravaš ti, {partner} igra drugi, nosilec igre pa zadnji: {card} ni tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="74"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Izigravaš ti, nosilec igre igra drugi, {partner} pa zadnji: {card} ni ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}; najboljša med njimi glede na to, kar si lahko vedel: {best}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="90"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="105"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tem štihu si s karto {card} prekršil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="116"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="121"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobival {partner} (karta {card}); nosilec igre bi jo lahko premagal le s karto, ki bi premagala tudi tvojo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="126"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je ni mogel premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="132"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Izigral si ti, {partner} je igral drugi, nosilec igre pa zadnji: {card} ni bila tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="137"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Izigral si ti, nosilec igre je igral drugi, {partner} pa zadnji: {card} ni bila ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="146"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni opombo ali pritisni Esc, da jo zapreš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="151"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="164"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="168"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="178"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>po C3 zelo visoko izigravanje: o njegovih drugih kartah v barvi {suit} ne pove ničesar.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="187"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra zadnji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="190"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra drugi:</translation>
     </message>
@@ -3264,87 +3264,86 @@
         <translation>Ti si nosilec igre. S katero karto pobereš največ štihov?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>Your partner&apos;s card already wins the trick: do not take it over (convention C1).</source>
-        <translation>Karta tvojega partnerja že dobiva štih: ne prevzemi ga (konvencija C1).</translation>
+        <translation type="vanished">Karta tvojega partnerja že dobiva štih: ne prevzemi ga (konvencija C1).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="43"/>
         <source>With the declarer playing last, lead your top card of the suit (convention C2): your partner then knows where the higher cards are.</source>
         <translation>Ko nosilec igre igra zadnji, izigraj svojo najvišjo karto v barvi (konvencija C2): partner potem ve, kje so višje karte.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="47"/>
         <source>With the declarer playing second, lead very high or your lowest card of the suit (convention C3).</source>
         <translation>Ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi (konvencija C3).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="51"/>
         <source>Playing your high card now keeps your partner&apos;s suit from being blocked.</source>
         <translation>Če zdaj igraš svojo visoko karto, ne blokiraš barve svojega partnerja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="54"/>
         <source>Letting this trick go with a low card keeps your winner for later.</source>
         <translation>Če ta štih spustiš z nizko karto, ti močna karta ostane za pozneje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="56"/>
         <source>Leading through the declarer&apos;s broken honours makes him choose before your partner plays.</source>
         <translation>Z izigravanjem skozi luknjaste visoke karte nosilca igre ga prisiliš, da izbira, preden igra partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="60"/>
         <source>Your partner has none of this suit and can trump it.</source>
         <translation>Tvoj partner nima te barve in lahko vrže adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="62"/>
         <source>Only this card keeps the declarer to the fewest tricks.</source>
         <translation>Le po tej karti nosilec igre pobere najmanj štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="67"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="64"/>
         <source>This card takes the most tricks with best play.</source>
         <translation>S to karto ob najboljši igri pobereš največ štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="94"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
         <source>Right: {card}.</source>
         <translation>Pravilno: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="97"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
         <source>Not {card}: right is {cards}.</source>
         <translation>Ne {card}: pravilno je {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="100"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="103"/>
         <source>{card} breaks the convention {rule}.</source>
         <translation>{card} krši konvencijo {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="104"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="107"/>
         <source>Tricks {card} gives away: {n}.</source>
         <translation>Štihi, ki jih {card} podari: {n}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="110"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="113"/>
         <source>Here keeping the convention costs tricks with all cards known: the conventions trade tricks for what your partner learns.</source>
         <translation>Tu upoštevanje konvencije stane štihe, ko so znane vse karte: konvencije menjajo štihe za to, kar izve partner.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="114"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="117"/>
         <source>The number on each card: the declarer&apos;s tricks after it, with best play by everybody.</source>
         <translation>Število na vsaki karti: štihi nosilca igre po njej, ko vsi igrajo najbolje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="124"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="127"/>
         <source>Judged as the hint judges: among the cards that keep the conventions, the best on what you could know (the deals that fit the calls and the cards so far).</source>
         <translation>Ocenjeno kot pri namigu: med kartami, ki upoštevajo konvencije, najboljša glede na to, kar si lahko vedel (razporedi, ki se ujemajo z licitacijo in doslej odigranimi kartami).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/drill_texts.py" line="128"/>
+        <location filename="../prefgui/ui/words/drill_texts.py" line="131"/>
         <source>Judged with all cards known: the right cards lose no trick with best play by everybody.</source>
         <translation>Ocenjeno ob vseh znanih kartah: prave karte ne izgubijo nobenega štiha, ko vsi igrajo najbolje.</translation>
     </message>

@@ -9,7 +9,8 @@ own). The rules side (who may claim, which tricks count) is
 The record of a deal has no claim action (RULES.md §11), so a claim that holds is
 settled by a *line*: the remaining cards played out, the defence playing its best card
 every time, the claimer's side playing a card that still keeps the claim while giving up
-the tricks it did not claim where the cards allow it. The deal is then scored exactly as
+the tricks it did not claim where the cards allow it; between cards of equal value a
+defender keeps the defenders' conventions. The deal is then scored exactly as
 that play. A claim that fails comes with the line that beats it (both sides at their
 best) and the trick of that line that the claimer's side loses one too many of.
 """
@@ -31,6 +32,7 @@ from prefgui.engine.claims import (
     side_tricks,
 )
 from prefgui.engine.contracts import declarer_target
+from prefgui.engine.conventions import check_card
 from prefgui.engine.errors import IllegalActionError, IllegalKind
 from prefgui.engine.observation import Observation
 from prefgui.engine.play import legal_mask, trick_order, winning_index
@@ -103,14 +105,18 @@ def _choose(st: GameState, seat: int, need: int | None, deadline: float) -> int:
         cards = [c for c in range(32) if legal >> c & 1]
         values = {c: _side_values(st.apply(play(p, c)), seat, deadline)[0]
                   + _side_gain(st, seat, c) for c in cards}
+    # Among cards of equal value a defender plays one that keeps the conventions (RULES §7):
+    # the line is played in his name, and a breach in it would be his on the sheet and in
+    # the review, though the coach never warned him of it.
+    breaks = {c: bool(check_card(st, p, c)) for c in cards}
     if p not in side_of(st, seat):
-        return min(cards, key=lambda c: (values[c], c))
+        return min(cards, key=lambda c: (values[c], breaks[c], c))
     if need is None:
-        return max(cards, key=lambda c: (values[c], -c))
+        return max(cards, key=lambda c: (values[c], not breaks[c], -c))
     keeping = [c for c in cards if values[c] >= need]
     if not keeping:
-        return max(cards, key=lambda c: (values[c], -c))
-    return min(keeping, key=lambda c: (values[c], c))
+        return max(cards, key=lambda c: (values[c], not breaks[c], -c))
+    return min(keeping, key=lambda c: (values[c], breaks[c], c))
 
 
 def _side_gain(st: GameState, seat: int, card: int) -> int:

@@ -32,6 +32,8 @@ class Advice:
         partner_card: C1: the partner's card that is winning the trick; else None.
         declarer_played: C1: the declarer has already played to the trick.
         keeping: the legal cards that keep every convention, lowest first.
+        c3_high: the table's ``c3_high`` (what C3 calls "very high"), for the words of the
+            convention.
     """
 
     rule: str
@@ -41,6 +43,7 @@ class Advice:
     partner_card: int | None
     declarer_played: bool
     keeping: tuple[int, ...]
+    c3_high: str = "A_or_K"
 
 
 def advise(st: GameState, seat: int, card: int) -> Advice | None:
@@ -66,7 +69,8 @@ def advise(st: GameState, seat: int, card: int) -> Advice | None:
         partner_card = st.trick[winning_index(st.trick, st.contract.trump)]
         declarer_played = st.declarer in played
     b = breaches[0]
-    return Advice(b.rule, b.reason, card, partner, partner_card, declarer_played, keeping)
+    return Advice(b.rule, b.reason, card, partner, partner_card, declarer_played, keeping,
+                  str(st.rules.opt.c3_high or "A_or_K"))
 
 
 class WarnOnce:

@@ -51,7 +51,7 @@ DRILL_FORMAT = "prefgui.drill/1"
 class Theme(Enum):
     """Why the right card is right."""
 
-    C1 = "c1"  # do not overtake the partner's certain winner
+    C1 = "c1"  # do not needlessly overtake the partner's winning card (RULES §7.3)
     C2 = "c2"  # lead the top card when the declarer plays last
     C3 = "c3"  # lead very high or lowest when the declarer plays second
     UNBLOCK = "unblock"  # play the high card so the partner's suit runs

@@ -437,17 +437,23 @@ class _ProfileWriting(_ProfileReading):
     def add_review(self, review: DealReview, seat: int, when: datetime,
                    claimed_from: int | None = None, drills: Sequence[Drill] = ()) -> int:
         """Store a reviewed deal for ``seat`` and its ``drills`` in one transaction (all or
-        nothing, so that it can be tried again); returns its id (ProfileError: not stored).
+        nothing, so that it can be tried again); returns its id, or 0 when the deal has
+        nothing for Progress (ProfileError: not stored).
 
         Only the cards the player chose count: not those after ``claimed_from`` actions
         (played out for him after a claim). The defender's cards counted for the
         conventions are those where a convention applied (RULES §7.2: not a lone or
-        two-handed defence, not a misère).
+        two-handed defence, not a misère). A deal in which the review judged none of the
+        player's cards (he dropped out or sat out as the dealer, a one-trick game without
+        values, every card of his played out after a claim) is not stored: Progress would
+        draw it as a deal played without a loss.
         """
         st = review.final
         chosen = [c for c in review.cards if c.seat == seat
                   and (claimed_from is None or c.action <= claimed_from)]
         mine = [c for c in chosen if c.moves is not None]
+        if not mine and not drills:
+            return 0
         defending = [c for c in chosen if c.seat != st.declarer and tracked(c.state)]
         counts = [sum(1 for c in defending for b in c.breaches if b.rule == r)
                   for r in ("C1", "C2", "C3")]
@@ -616,11 +622,14 @@ def _identity(path: Path) -> tuple[int, int] | None:
 
 
 def _known_tricks_lost(cards: list[CardReview]) -> float:
-    """Tricks lost on what the player could know, against the cards each was judged by."""
+    """Tricks lost on what the player could know, against the cards each was judged by (as
+    the review's ``tricks_lost``): the best card that keeps the conventions, for a breach
+    too (all legal cards where the conventions do not apply); never below 0."""
     total = 0.0
     for c in cards:
         assert c.known is not None
         sign = side_sign(c.state, c.seat)
-        ref = c.compliant if c.card in c.compliant else c.legal
-        total += max(sign * c.known.tricks[x] for x in ref) - sign * c.known.tricks[c.card]
+        ref = c.compliant or c.legal
+        total += max(0.0, max(sign * c.known.tricks[x] for x in ref)
+                     - sign * c.known.tricks[c.card])
     return total

@@ -13,7 +13,15 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from prefgui.coach.analysis import Knowable, dd_moves, equities, knowable, makes, side_sign
+from prefgui.coach.analysis import (
+    Knowable,
+    dd_moves,
+    equities,
+    knowable,
+    makes,
+    position_seed,
+    side_sign,
+)
 from prefgui.coach.grading import DEFAULT_SCALE, Grade, GradeScale, grade, loss
 from prefgui.coach.signals import Signal, read_lead
 from prefgui.engine.actions import Play, parse_action
@@ -220,17 +228,21 @@ def review_plan(rec: DealRecord, knowable_seats: Collection[int] = ()) -> Review
     return ReviewPlan(tuple(tasks), final)
 
 
-def card_rng(seed: int, action: int) -> random.Random:
-    """The generator of one card's knowable estimate: one per card, so that a card's
-    estimate does not depend on which other cards were estimated."""
-    return random.Random(seed * 1_000_003 + action)
+def card_rng(seed: int, st: GameState) -> random.Random:
+    """The generator of the knowable estimate of the card played in ``st``: one per card,
+    so that a card's estimate does not depend on which other cards were estimated. Seeded
+    by the position as the seat saw it (:func:`~prefgui.coach.analysis.position_seed`)
+    mixed with the review's ``seed``: with seed 0 the review draws the very worlds of the
+    coach's one judge (the hint, the warning's best card, the drills), so the card the hint
+    called best is the card the review grades best."""
+    return random.Random(position_seed(st.observation(to_act(st))) ^ seed)
 
 
 def review_task(task: CardTask, seed: int = 0, worlds: int = 24,
                 scale: GradeScale = DEFAULT_SCALE) -> CardReview:
     """Judge one card of a :class:`ReviewPlan` with the review's ``seed``."""
     return review_card(task.state, task.action, task.card, task.with_knowable,
-                       card_rng(seed, task.action), worlds, scale)
+                       card_rng(seed, task.state), worlds, scale)
 
 
 def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: int = 0,
@@ -241,7 +253,8 @@ def review_record(rec: DealRecord, knowable_seats: Collection[int] = (), seed: i
     Args:
         rec: the parsed record.
         knowable_seats: seats whose cards also get the knowable estimate.
-        seed: seeds the sampling of worlds (:func:`card_rng`).
+        seed: seeds the sampling of worlds with the position (:func:`card_rng`; 0: the
+            worlds of the coach's judge).
         worlds: worlds per knowable estimate.
         scale: the grade thresholds.
         progress: called with (cards done, cards in all) after each card.

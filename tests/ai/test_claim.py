@@ -206,3 +206,29 @@ def test_a_computer_declarer_considers_a_claim_only_on_lead_in_trick_counting_pl
     assert st.contract is not None
     misere = st.evolve(contract=dataclasses.replace(st.contract, kind=Kind.MISERE, trump=None))
     assert not considers_claim(misere.observation(0), 0)  # not decided by tricks
+
+
+def test_a_claims_line_keeps_the_defenders_conventions_where_it_costs_nothing() -> None:
+    """The cards played out after a claim are played in the defenders' names: between cards
+    of equal value the line keeps C1–C3, so no breach is put on their sheet or in the
+    review that the coach never warned of (the score stays the best defence's)."""
+    from prefgui.engine.conventions import check_card
+    from prefgui.engine.record import load
+
+    st = load({"format": "prefgui.deal/1", "variant": "austrian", "options": {}, "players": 3,
+               "dealer": 2,
+               "hands": ["AS 8S 7S AC KC QC TC JD 7D QH", "8C 7C QD 8D AH KH TH 9H 8H 7H",
+                         "KS QS TS 9S JC 9C AD KD TD JH"],
+               "talon": "JS 9D",
+               "actions": ["0 bid 2", "1 bid 3", "2 pass", "0 pass", "1 discard 7C 9D",
+                           "1 declare 4", "2 defend", "0 defend", "1 play AH", "2 play JH",
+                           "0 play QH", "1 play 7H", "2 play TD", "0 play 7S", "1 play 9H",
+                           "2 play KS", "0 play TC", "1 play QD", "2 play KD", "0 play JD"]})
+    v = certain_claim(st, 1)
+    assert v is not None and v.holds
+    end = st
+    for a in v.line:
+        assert a.seat == st.declarer or not check_card(end, a.seat, a.card), a.text()
+        end = end.apply(a)
+    assert end.breaches == st.breaches
+    assert side_tricks(end, 1) - side_tricks(st, 1) == v.best  # the best defence's score

@@ -214,3 +214,68 @@ def test_progress_counts_only_cards_where_a_convention_applied(tmp_path: pathlib
                                       for r in ("C1", "C2", "C3"))
     assert all(len(d.position().history) < claimed
                for d in from_review(review, frozenset({seat}), claimed_from=claimed))
+
+
+def test_progress_judges_a_breach_against_the_cards_the_review_does(tmp_path: pathlib.Path
+                                                                    ) -> None:
+    """The knowable tricks lost of a breach are counted against the best card that keeps the
+    conventions, as the review's figures are, not against every legal card."""
+    import random
+
+    from prefgui.coach.analysis import side_sign
+    from prefgui.coach.review import review_card
+    from prefgui.engine.cards import parse_card
+    from prefgui.engine.record import load
+    from prefgui.engine.seats import to_act
+
+    # Four at the table, South (seat 0) leads with the declarer last: 8♠ is not his top
+    # spade (C2); 7♠ is the only card keeping the conventions.
+    st = load({"format": "prefgui.deal/1", "variant": "austrian", "options": {}, "players": 4,
+               "dealer": 1, "hands": ["KS QS TS 8S 7S AD KH JH TH 7H", "",
+                                      "AS 9S AC TC 8C 7C TD 8D QH 8H",
+                                      "KC JC 9C KD QD JD 9D 7D AH 9H"],
+               "talon": "JS QC",
+               "actions": ["2 bid 4", "3 pass", "0 bid 1 hand", "2 bid 4 hand", "0 pass",
+                           "2 declare 4", "3 defend", "0 defend", "2 play 8H", "3 play 9H",
+                           "0 play JH", "0 play 7H", "2 play QH", "3 play AH", "3 play 7D",
+                           "0 play AD", "2 play TD", "0 play TH", "2 play 8D", "3 play KD",
+                           "0 play KS", "2 play 9S", "3 play 9D", "0 play TS", "2 play AS",
+                           "3 play 9C", "2 play 8C", "3 play KC", "0 play KH"]})
+    seat = to_act(st)
+    c = review_card(st, len(st.history) + 1, parse_card("8S"), True, random.Random(5))
+    assert c.breach and c.known is not None and c.compliant == (parse_card("7S"),)
+    sign = side_sign(st, seat)
+    tricks = c.known.tricks
+    reviewed = max(0.0, max(sign * tricks[x] for x in c.compliant) - sign * tricks[c.card])
+    against_all = max(sign * tricks[x] for x in c.legal) - sign * tricks[c.card]
+    assert abs(reviewed - against_all) > 0.5  # the two references differ here
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    prof.add_review(DealReview((c,), st), seat, T0)
+    deal = prof.progress(T0).deals[0]
+    assert deal.known_tricks_lost == pytest.approx(reviewed)
+    assert deal.tricks_lost == c.tricks_lost
+    prof.close()
+
+
+def test_progress_leaves_out_deals_the_review_judged_nothing_of(tmp_path: pathlib.Path) -> None:
+    """A deal in which the player sat out (the dealer of four) or dropped out has no card of
+    his judged: it is not a defender's deal played without a loss."""
+    from prefgui.coach.trends import loss_trends
+
+    def load_review(name: str) -> DealReview:
+        path = ROOT / "tests" / "data" / "records" / f"{name}.json"
+        return review_record(parse_record(json.loads(path.read_text(encoding="utf-8"))))
+
+    prof = Profile.open(tmp_path / "p.sqlite", T0)
+    four = load_review("au-four-players-05")  # seat 3 deals and sits out
+    dropped = load_review("au-lone-defender-01")  # seat 1 drops out
+    for review, seat in ((four, 3), (dropped, 1)):
+        assert not any(c.seat == seat for c in review.cards)
+        assert prof.add_review(review, seat, T0) == 0
+    played = next(c.seat for c in four.cards if c.seat != four.final.declarer)
+    assert prof.add_review(four, played, T0 + timedelta(hours=1)) > 0
+    deals = prof.progress(T0 + timedelta(hours=2)).deals
+    assert len(deals) == 1 and not deals[0].as_declarer
+    defender, _ = loss_trends(deals)
+    assert defender.tricks.xs == (1,)
+    prof.close()

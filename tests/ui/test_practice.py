@@ -125,7 +125,7 @@ def test_a_drill_answered_right_then_one_answered_wrong(qtbot: QtBot, jobs: JobS
     assert attempt is not None and attempt.correct and attempt.answer is Answer.EASY
     assert attempt.due > NOW + timedelta(days=1)
     text = window.scene.coach_bubble.text()
-    assert text.startswith("Right: ") and "do not take it over" in text
+    assert text.startswith("Right: ") and "do not needlessly take" in text
     # Every legal card shows its value; the card is not played, the position stays.
     assert window.scene.coach.card_values == {k: str(v) for k, v in first.moves.items()}
     assert window.scene.faces[right].value_right and window.scene.faces[right].value_text

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QPoint, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
 
-from prefgui.coach.review import review_card, review_record
+from prefgui.coach.review import card_rng, review_card, review_record
 from prefgui.engine.actions import CONCEDE, PLAY, Action
 from prefgui.engine.contracts import Kind
 from prefgui.engine.record import parse_record
@@ -143,14 +143,12 @@ def _values_are_the_coachs(win: ReviewWindow, record: dict[str, object]) -> None
     # is drawn: a review that ignored its seed (or seeded its cards otherwise) is seen there.
     for c in mine:
         st = win.steps.position(c.action - 1)
-        rng = random.Random(SEED * 1_000_003 + c.action)
-        seeded = review_card(st, c.action, c.card, True, rng, WORLDS).known
+        seeded = review_card(st, c.action, c.card, True, card_rng(SEED, st), WORLDS).known
         assert seeded is not None
         win.go(c.action - 1)
         shown = {card: win.badges[card].lines[2] for card in seeded.units}
         assert shown == {card: "≈" + words.units(v) for card, v in seeded.units.items()}
-        unseeded = review_card(st, c.action, c.card, True, random.Random(c.action),
-                               WORLDS).known
+        unseeded = review_card(st, c.action, c.card, True, card_rng(0, st), WORLDS).known
         assert unseeded is not None
         if shown != {card: "≈" + words.units(v) for card, v in unseeded.units.items()}:
             break

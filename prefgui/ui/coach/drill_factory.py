@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from prefgui.coach.drills import Drill, Theme, generate
 from prefgui.engine.rules import Rules
+from prefgui.engine.vocab import Variant
 from prefgui.ui.system.jobs import Job, JobService
 
 __all__ = ["THEMES", "TRIES", "DrillFactory"]
@@ -54,7 +55,13 @@ class DrillFactory(QObject):
         return len(self._pending)
 
     def request(self, rules: Rules) -> None:
-        """Start one drill for ``rules``; ``made`` brings it (nothing if none was found)."""
+        """Start one drill for ``rules``; ``made`` brings it (nothing if none was found).
+
+        The drills play the European game: for the Russian game (where the defenders'
+        conventions do not apply and the European engine cannot deal) they are made for the
+        Austrian game, as the defence practice's deals are."""
+        if rules.variant.is_russian:
+            rules = Rules(Variant.AUSTRIAN.value, {}, rules.players)
         theme = THEMES[self._turn % len(THEMES)]
         self._turn += 1
         job = self._jobs.background.submit(self, make_drill, theme.value, rules.name,

@@ -120,7 +120,8 @@ class ReviewHub(QObject):
                 self._retry.start()
                 return
             del self.waiting[0]
-            self.stored.emit(deal_id)
+            if deal_id:  # 0: nothing of the player's was judged, nothing stored
+                self.stored.emit(deal_id)
 
     def _say(self, kind: str, text: str) -> None:
         if kind not in self._said:

@@ -19,8 +19,9 @@ def card_list(cards: tuple[int, ...], pack: str) -> str:
 
 
 def convention_line(a: Advice) -> str:
-    """The convention in a few words."""
-    return rule_line(a.rule)
+    """The convention in a few words, as the table plays it (C3's "very high" by its
+    ``c3_high``, as the check that gave the advice reads it)."""
+    return rule_line(a.rule, a.c3_high)
 
 
 def rule_line(rule: str, c3_high: str = "A_or_K") -> str:

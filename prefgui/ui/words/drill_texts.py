@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from prefgui.coach.drills import Feedback, Theme
 from prefgui.engine.cards import iter_cards
-from prefgui.ui.words.coach_texts import card_list
+from prefgui.ui.words.coach_texts import card_list, rule_line
 from prefgui.ui.words.texts import card_label
 
 __all__ = ["QUESTIONS", "REASONS", "feedback_text", "question", "reason", "value_labels"]
@@ -40,9 +40,6 @@ QUESTIONS: dict[Theme, object] = {
 """What each theme's drill asks, in a player's words (no convention codes)."""
 
 REASONS: dict[Theme, object] = {
-    Theme.C1: QT_TRANSLATE_NOOP(
-        "DrillTexts",
-        "Your partner's card already wins the trick: do not take it over (convention C1)."),
     Theme.C2: QT_TRANSLATE_NOOP(
         "DrillTexts",
         "With the declarer playing last, lead your top card of the suit (convention C2): "
@@ -67,7 +64,7 @@ REASONS: dict[Theme, object] = {
     Theme.DECLARER: QT_TRANSLATE_NOOP(
         "DrillTexts", "This card takes the most tricks with best play."),
 }
-"""Why the right cards of each theme are right."""
+"""Why the right cards of each theme are right (C1's is the table's sentence, ``reason``)."""
 
 
 def question(theme: Theme) -> str:
@@ -76,7 +73,13 @@ def question(theme: Theme) -> str:
 
 
 def reason(theme: Theme) -> str:
-    """Why the right cards are right, in a player's words."""
+    """Why the right cards are right, in a player's words.
+
+    C1 in the words of the warning and the rules (RULES §7.3 as revised): only a *needless*
+    overtake breaks it, and the right card of a C1 drill may take the trick over (an ace
+    over the partner's ten when the declarer may hold the king)."""
+    if theme is Theme.C1:
+        return rule_line("C1")
     return QCoreApplication.translate(_CTX, str(REASONS[theme]))
 
 
