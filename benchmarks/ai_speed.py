@@ -20,7 +20,8 @@ Usage: ``python benchmarks/ai_speed.py [--variant V] [--deals N] [--seed S]
 [--levels expert,club,beginner] [--options JSON] [--load N] [--worlds N]``. The figures
 are wall-clock seconds of one process. A Russian variant (sochi, leningrad, rostov) is
 handed to ``benchmarks/ru_selfplay.py`` (``--deals``, ``--seed``, ``--levels`` and
-``--worlds``), which times the Russian players' decisions by kind, wall clock and CPU.
+``--worlds``, with the ``--load`` processes beside it), which times the Russian players'
+decisions by kind, wall clock and CPU.
 """
 
 from __future__ import annotations
@@ -88,23 +89,33 @@ def main() -> None:
                     help="fixed evidence: sampled deals per decision, no clock")
     args = ap.parse_args()
     rules = Rules(args.variant, json.loads(args.options))
-    if rules.is_russian:
-        import sys
-
-        import ru_selfplay
-        sys.argv = [sys.argv[0], "--variant", args.variant, "--deals", str(args.deals),
-                    "--seed", str(args.seed), "--levels", args.levels,
-                    "--worlds", str(args.worlds)]
-        raise SystemExit(ru_selfplay.main())
-    levels = args.levels.split(",")
-    budgets = {k: (Budget(math.inf, args.worlds) if args.worlds and k == "expert" else v)
-               for k, v in BUDGETS.items()}
     stop = multiprocessing.Event()
     hogs = [multiprocessing.Process(target=_busy, args=(stop,), daemon=True)
             for _ in range(args.load)]
     for p in hogs:
         p.start()
     before = os.getloadavg()
+    if rules.is_russian:  # the busy processes run beside it too
+        import sys
+
+        import ru_selfplay
+        sys.argv = [sys.argv[0], "--variant", args.variant, "--deals", str(args.deals),
+                    "--seed", str(args.seed), "--levels", args.levels,
+                    "--worlds", str(args.worlds)]
+        try:
+            code = ru_selfplay.main()
+        finally:
+            after = os.getloadavg()
+            stop.set()
+            for p in hogs:
+                p.join(5)
+        print(f"{args.load} busy processes beside; load average (1, 5, 15 min) at start "
+              f"{before[0]:.2f} {before[1]:.2f} {before[2]:.2f}, at end {after[0]:.2f} "
+              f"{after[1]:.2f} {after[2]:.2f}")
+        raise SystemExit(code)
+    levels = args.levels.split(",")
+    budgets = {k: (Budget(math.inf, args.worlds) if args.worlds and k == "expert" else v)
+               for k, v in BUDGETS.items()}
     times: dict[tuple[str, str], list[float]] = {}
     cpu: dict[tuple[str, str], list[float]] = {}
     worlds: dict[tuple[str, str], list[int]] = {}
