@@ -33,7 +33,7 @@ per-deal difference to an earlier run of the same deals (same ``--variant``, ``-
 
 Usage: ``python benchmarks/dd_loss.py --variant austrian --deals 200 --seed 1
 [--worlds 16] [--auction expert [--auction-worlds 24]] [--first 0] [--style settle_after=24]
-[--told lengths|calls|play] [--for-tricks] [--out a.json] [--against b.json]``.
+[--told lengths|calls|play] [--for-tricks] [--cash-first] [--out a.json] [--against b.json]``.
 
 ``--told`` is an experiment (``told.py``): the declarer's card play against a lone defender
 is told the defender's suit lengths, or reads the calls exactly, or reads the defender's
@@ -52,7 +52,7 @@ import statistics
 import time
 from typing import Any
 
-from told import MODES, Told, install, play_for_tricks
+from told import MODES, Told, cash_first, install, play_for_tricks
 
 from prefgui.ai.arena.duplicate import _dd_loss, deal_seed
 from prefgui.ai.decisions.cardplay import trick_winner_after
@@ -181,6 +181,8 @@ def main() -> None:
                     " against a lone defender (see told.py)")
     ap.add_argument("--for-tricks", action="store_true", help="an experiment: declarers"
                     " choose cards by tricks, the score breaking ties (see told.py)")
+    ap.add_argument("--cash-first", action="store_true", help="an experiment: a declarer on"
+                    " lead cashes a master card worth as much as the best (see told.py)")
     ap.add_argument("--out", help="write every deal's figures (JSON)")
     ap.add_argument("--losses", help="pickle every card that lost tricks (state, view, card,"
                     " tricks, generator seed) for study")
@@ -200,6 +202,8 @@ def main() -> None:
         install(told)
     if args.for_tricks:
         play_for_tricks()
+    if args.cash_first:
+        cash_first()
     card_cpu: list[float] = []
     losses: list[tuple[object, ...]] = []
     deals: list[dict[str, Any]] = []

@@ -25,6 +25,10 @@ It works by wrapping :class:`~prefgui.ai.worlds.sampling.Sampler` while the benc
 their cards by the mean tricks over the sampled deals, the score only breaking ties (the
 Expert plays for the score: a trick beyond the contract that pays nothing is worth less
 than a safer contract), to measure how much of the loss in tricks is play for the score.
+
+``cash_first`` (``dd_loss.py --cash-first``), another: a declarer on lead cashes a master
+card when it is worth as much as the search's choice, so that a guess comes later, on deals
+that then agree with what the defence showed.
 """
 
 from __future__ import annotations
@@ -196,6 +200,41 @@ def play_for_tricks() -> None:
              side_tricks: dict[int, float], n: int, rule: str | None) -> Decision:
         if obs.seat == obs.declarer:  # tricks first, the score's equity as a tie-break
             totals = {c: side_tricks[c] * 1000 + totals[c] * 1e-3 for c in cards}
+        return plain_pick(obs, cards, totals, side_tricks, n, rule)
+
+    cardplay._pick = pick
+
+
+def master(obs: Observation, card: int) -> bool:
+    """Whether ``card`` led now wins the trick whatever the unseen cards are: no higher
+    card of its suit is out, and it is a trump, or there are none, or none is out."""
+    seen = obs.hand | obs.played
+    if any(not seen >> x & 1 for x in range(card + 1, (card | 7) + 1)):
+        return False
+    ct = obs.contract
+    trump = ct.trump if ct is not None else None
+    if trump is None or card >> 3 == int(trump):
+        return True
+    suit = 0xFF << (8 * int(trump))
+    return seen & suit == suit
+
+
+def cash_first() -> None:
+    """Make declarers on lead cash a master card when it is worth as much as the best
+    (the same mean score and tricks over the sampled deals): the guess comes later, on
+    deals that then agree with what the defence showed (for this process)."""
+    plain_pick = cardplay._pick
+
+    def pick(obs: Observation, cards: list[int], totals: dict[int, float],
+             side_tricks: dict[int, float], n: int, rule: str | None) -> Decision:
+        if obs.seat == obs.declarer and not obs.trick:
+            def key(c: int) -> tuple[float, float]:
+                return (round(totals[c] / n, 6), round(side_tricks[c] / n, 6))
+            top = max(key(c) for c in cards)
+            tied = [c for c in cards if key(c) == top]
+            cash = [c for c in tied if master(obs, c)]
+            if cash and len(tied) > len(cash):
+                cards = cash
         return plain_pick(obs, cards, totals, side_tricks, n, rule)
 
     cardplay._pick = pick
