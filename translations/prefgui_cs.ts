@@ -2797,7 +2797,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Tvůj nárok se ověřuje…</translation>
     </message>
@@ -2829,12 +2829,12 @@
         <translation>Na raspasy se nárok nevznáší: každý hráč počítá své vlastní štychy, takže nárok jednoho nemůže rozhodnout o štyších ostatních.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok nešlo ověřit: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvůj nárok platí: zbylé karty se dohrají do záznamu hry.</translation>
     </message>

@@ -2797,7 +2797,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Dein Anspruch wird geprüft…</translation>
     </message>
@@ -2829,12 +2829,12 @@
         <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Der Anspruch konnte nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Dein Anspruch gilt: Die restlichen Karten werden für das Spielprotokoll ausgespielt.</translation>
     </message>

@@ -2805,7 +2805,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Az igényedet ellenőrzöm…</translation>
     </message>
@@ -2837,12 +2837,12 @@
         <translation>Raszpasziban nincs bejelentés: mindenki a saját ütéseit számolja, így egy játékos igénye nem döntheti el a többiekét.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Az igényt nem sikerült ellenőrizni: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Az igényed megáll: a maradék lapokat a leosztás jegyzőkönyvébe kijátsszuk.</translation>
     </message>

@@ -2805,7 +2805,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Проверяю твою заявку…</translation>
     </message>
@@ -2837,12 +2837,12 @@
         <translation>На распасах заявок нет: каждый считает свои взятки, и заявка одного не решает за остальных.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Заявку не удалось проверить: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Твоя заявка верна: оставшиеся карты разыгрываются для записи раздачи.</translation>
     </message>

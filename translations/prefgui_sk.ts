@@ -2805,7 +2805,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Tvoj nárok sa overuje…</translation>
     </message>
@@ -2837,12 +2837,12 @@
         <translation>Na raspasy sa nárok nevznáša: každý hráč počíta svoje vlastné štichy, takže nárok jedného nemôže rozhodnúť o štichoch ostatných.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Nárok sa nepodarilo overiť: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoj nárok platí: zvyšné karty sa dohrajú do záznamu hry.</translation>
     </message>

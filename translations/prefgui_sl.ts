@@ -2805,7 +2805,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Preverjam tvojo trditev…</translation>
     </message>
@@ -2837,12 +2837,12 @@
         <translation>Na raspasih ni trditev: vsak igralec šteje svoje štihe, zato trditev enega ne more določiti štihov drugih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Trditve ni bilo mogoče preveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja trditev drži: preostale karte se odigrajo za zapis deljenja.</translation>
     </message>

@@ -2805,7 +2805,7 @@
 <context>
     <name>ClaimDesk</name>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="103"/>
+        <location filename="../prefgui/ui/window/claims.py" line="104"/>
         <source>Checking your claim…</source>
         <translation>Proveravam tvoju tvrdnju…</translation>
     </message>
@@ -2837,12 +2837,12 @@
         <translation>Na raspasima nema tvrdnji: svaki igrač broji svoje štihove, pa tvrdnja jednog ne može da odredi štihove ostalih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claims.py" line="179"/>
+        <location filename="../prefgui/ui/window/claims.py" line="180"/>
         <source>The claim could not be checked: {error}</source>
         <translation>Tvrdnju nije bilo moguće proveriti: {error}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/claim_stage.py" line="75"/>
+        <location filename="../prefgui/ui/window/claim_stage.py" line="85"/>
         <source>Your claim holds: the remaining cards are played out as the record of the deal.</source>
         <translation>Tvoja tvrdnja važi: preostale karte se odigravaju za zapis deljenja.</translation>
     </message>

@@ -1,6 +1,7 @@
 """A claim that holds, on the table: said in a bubble by the claimer, his cards face up,
 then played out at once (after a pause for the human's own claim; a computer's claim waits
-for the human to accept it or to play on).
+for the human to accept it or to play on, or, where he has no part in the play, is played
+out after the same pause).
 """
 
 from __future__ import annotations
@@ -16,7 +17,15 @@ from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
 from prefgui.ui.words.claim_texts import Verdict
 
-__all__ = ["ClaimStage"]
+__all__ = ["ClaimStage", "watching"]
+
+
+def watching(c: GameController) -> bool:
+    """Whether the human has no part in the play: he sits out or dropped out, or in the
+    Russian open whist the lone whister plays his cards. A computer's claim is then played
+    out after a pause, as his own is, instead of waiting for an answer that is not his."""
+    human = c.human
+    return human not in c.view.observation().playing or c.view.decider(human) != human
 
 
 class ClaimStage(QObject):
@@ -44,7 +53,8 @@ class ClaimStage(QObject):
         self._timer.timeout.connect(self.play_out)
 
     def timed(self) -> bool:
-        """The play-out waits for a pause (the human's own claim), not for the human."""
+        """The play-out waits for a pause (the human's own claim, or a computer's while he
+        watches), not for the human."""
         return self._timer.isActive()
 
     def drop(self, moment: int) -> None:
@@ -77,8 +87,11 @@ class ClaimStage(QObject):
                 "record of the deal."), timing.STATUS_EXPLAINED)
             self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
                                   timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
-        else:  # it waits for the human: accepted, or played on
+        else:  # it waits for the human (accepted, or played on) if he has a part in the play
             self.status.clearMessage()
+            if watching(c):
+                self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
+                                      timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
             self.offer_changed.emit()
 
     def decline(self) -> int:

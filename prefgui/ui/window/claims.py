@@ -15,7 +15,8 @@ can see (:func:`prefgui.ai.claim.computer_claim`); if it is, his bubble says so,
 are laid face up, and the decision panel shows the play he claims with (his cards in the
 order he plays them) and waits: "Accept the claim" plays the tricks out and the summary
 follows; "Play on" lets the cards be played trick by trick, and he does not claim again in
-that deal.
+that deal. A human who has no part in the play (he sits out or dropped out, or the lone
+whister plays his cards) is not asked: the claim is played out after a pause.
 He never claims in the defence practice: there every card is played, for the defenders'
 decisions are what is practised.
 
@@ -122,8 +123,8 @@ class ClaimDesk(QObject):
         """The computer's claim waiting for the human: what he claims and the play he
         claims it with (None: no claim waits)."""
         showing = self.stage.showing
-        if showing is None or showing[0].seat == self.controller.human:
-            return None
+        if showing is None or showing[0].seat == self.controller.human or self.stage.timed():
+            return None  # none, his own, or one played out without asking him (he watches)
         return self.words.offer_words(showing[0])
 
     def accept(self) -> None:
