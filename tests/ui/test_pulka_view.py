@@ -544,3 +544,67 @@ def test_the_settlements_titles_show_whole_in_a_narrow_sheet(
         assert sum(head.sectionSize(c) for c in range(3)) <= t.viewport().width()
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_names_round_the_circle_keep_off_the_circle_and_the_lines(
+        qtbot: QtBot, players: int) -> None:
+    """Docked beside a 1024×640 table (the drawing about 350 × 470 px) "Запад" and its
+    standing "−109⅓" were written over the circle (its pool size and raspasy mark) and
+    "Восток" over the right mountain's figures: each name and standing is written inside
+    its player's part, clear of the circle, the lines parting the players and the
+    mountain's edge, at every size."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QLineF
+    from PySide6.QtCore import QRectF as Rect
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from prefgui.ui.sheet.pulka_geometry import divider_ends, sheet_rect
+    from prefgui.ui.sheet.pulka_paint import PulkaPainter
+
+    class Recording(QPainter):
+        def __init__(self, device: QImage) -> None:
+            super().__init__(device)
+            self.texts: list[Rect] = []
+
+        def drawText(self, *args: object) -> None:  # type: ignore[override]  # noqa: N802
+            if len(args) == 3 and isinstance(args[0], Rect) and "\n" in str(args[2]):
+                m = QFontMetricsF(self.font())
+                lines = str(args[2]).split("\n")
+                w = max(m.horizontalAdvance(line) for line in lines)
+                h = m.height() * len(lines)
+                self.texts.append(Rect(args[0].center().x() - w / 2,
+                                       args[0].center().y() - h / 2, w, h))
+            super().drawText(*args)  # type: ignore[call-overload]
+
+    deals = _known_deals()
+    f = pulka_figures(deals, 3, 10, 1, (1, 2, 3))
+    if players == 4:
+        f = pulka_figures([], 4, 10, 1, (1, 2, 3))
+    f = replace(f, series=6, next_price=3,
+                standing=tuple(Fraction(v, 3) for v in (422, -328, -94, 0)[:players]))
+    names = ["Ты", "Запад", "Восток"] if players == 3 else ["Ты", "Запад", "Север", "Восток"]
+    where = positions(players, 0, True)
+    for size in ((350, 470), (300, 420), (900, 560), (600, 900)):
+        img = QImage(*size, QImage.Format.Format_ARGB32)
+        p = Recording(img)
+        try:
+            PulkaPainter(f, names, where, QFont()).paint(p, Rect(0, 0, *size))
+        finally:
+            p.end()
+        assert len(p.texts) == players, p.texts
+        rect = sheet_rect(Rect(0, 0, *size))
+        c = rect.center()
+        radius = SCALES[3] * min(rect.width(), rect.height()) / 2 * 0.42
+        inner = Rect(c.x() - SCALES[3] * rect.width() / 2, c.y() - SCALES[3] * rect.height() / 2,
+                     SCALES[3] * rect.width(), SCALES[3] * rect.height())
+        lines = [QLineF(c, end) for end in divider_ends(rect, players)]
+        for text in p.texts:
+            assert inner.contains(text), (size, text, inner)
+            near_x = min(max(c.x(), text.left()), text.right())
+            near_y = min(max(c.y(), text.top()), text.bottom())
+            assert (near_x - c.x()) ** 2 + (near_y - c.y()) ** 2 >= radius ** 2, (size, text)
+            for line in lines:
+                for k in range(101):
+                    assert not text.contains(line.pointAt(k / 100)), (size, text, line)
