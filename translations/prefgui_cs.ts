@@ -786,6 +786,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Pulka skončila</translation>
     </message>
@@ -1857,7 +1858,7 @@
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
@@ -1882,14 +1883,14 @@
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
@@ -1904,17 +1905,17 @@
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>
@@ -3764,6 +3765,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>

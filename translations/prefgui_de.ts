@@ -786,6 +786,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
@@ -1857,7 +1858,7 @@
         <translation>Läuft noch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
@@ -1882,14 +1883,14 @@
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1904,17 +1905,17 @@
         <translation>Die anderen haben gepasst: Als Geber musst du lizitieren. Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3762,6 +3763,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Neue Partie</translation>

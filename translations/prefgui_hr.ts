@@ -794,6 +794,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Pulka je završena</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>U tijeku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
@@ -1890,14 +1891,14 @@
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
@@ -1912,17 +1913,17 @@
         <translation>Ostali su rekli dalje: kao djelitelj moraš licitirati. Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Prihvati tvrdnju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Igraj dalje</translation>
     </message>
@@ -3792,6 +3793,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>Po&amp;moć</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>

@@ -794,6 +794,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>A pulka véget ért</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>Folyamatban</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vedd fel a talont: válassz két lapot lerakásra</translation>
     </message>
@@ -1890,14 +1891,14 @@
         <translation>Hadd menjen tovább a játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>A leosztás véget ért</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Leosztás összesítése</translation>
     </message>
@@ -1912,17 +1913,17 @@
         <translation>A többiek passzoltak: osztóként licitálnod kell. A legalacsonyabb licit is elég.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Igény elfogadása</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Játsszunk tovább</translation>
     </message>
@@ -3788,6 +3789,7 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>&amp;Súgó</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>Ú&amp;j játszma</translation>

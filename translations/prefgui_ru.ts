@@ -794,6 +794,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Пулька окончена</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
@@ -1890,14 +1891,14 @@
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="160"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="161"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
@@ -1912,17 +1913,17 @@
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="175"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3792,6 +3793,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>

@@ -362,3 +362,37 @@ def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Pa
     talon = set(st.talon_cards)
     assert set(faces_up) <= talon  # only the raspasy talon card turned to lead
     assert len(window.scene.backs["hand1"]) >= 10
+
+
+def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """Once the pulka was over the table's panel still said "The deal is over" and offered
+    "Next deal", which did nothing (no deal follows the last): it says the pulka is over and
+    offers the menu's "New session", which starts a new pulka at the same table."""
+    import random
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.session.match import TableSettings
+    from prefgui.ui.words.texts import tr
+    from tests.ui.russian_helpers import pulka_window
+
+    table = TableSettings("sochi", {"pool_size": 2}, 3, ("You", "West", "East"),
+                          ("human", "club", "club"))
+    pulka = Pulka(table, 7)
+    rng, player = random.Random(2), make_russian_player("beginner")
+    while not pulka.finished:
+        if pulka.state.is_terminal():
+            pulka.next_deal()
+        st = pulka.state
+        pulka.apply(player.choose(st.observation(st.controller(st.turn)), rng).action)
+    window, _jobs = pulka_window(qtbot, tmp_path, pulka, speed="off")
+    panel = window.panel
+    assert panel.title.text() == tr("The pulka is over")
+    texts = [b.text() for b in panel.buttons]
+    assert tr("Next deal") not in texts and "New session" in texts
+    button = next(b for b in panel.buttons if b.text() == "New session")
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.match is not pulka, timeout=5000)
+    new = window.controller.match
+    assert isinstance(new, Pulka) and not new.entries and not new.finished
+    assert new.settings.options == table.options
