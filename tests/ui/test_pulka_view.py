@@ -608,3 +608,23 @@ def test_the_names_round_the_circle_keep_off_the_circle_and_the_lines(
             for line in lines:
                 for k in range(101):
                     assert not text.contains(line.pointAt(k / 100)), (size, text, line)
+
+
+def test_a_finished_pulka_names_no_next_raspasy_price(qtbot: QtBot) -> None:
+    """A pulka that ended on an all-pass deal still wrote "14 · ×3" in the circle and "Raspasy
+    in a row: 14, a trick now costs 3 · The pulka is over" under it: no deal follows, so no
+    price is named once the pulka is over."""
+    from dataclasses import replace
+
+    from prefgui.ui.sheet.pulka_paint import series_mark
+
+    f = replace(pulka_figures(_known_deals()[:2], 3, 4, 1, (1, 2, 3)), series=14,
+                next_price=3)
+    assert series_mark(f) == "14 \u00b7 \u00d73"
+    done = replace(f, finished=True)
+    assert series_mark(done) == ""
+    view = PulkaView()
+    qtbot.addWidget(view)
+    view._show(done, list(NAMES[3]), Rules("sochi", {"pool_size": 4}, 3))
+    assert "The pulka is over" in view.caption.text()
+    assert "costs" not in view.caption.text()

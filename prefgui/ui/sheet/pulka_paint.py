@@ -32,8 +32,10 @@ KIND_INK = {HELP: QColor("#1d7a3a"), WRITE_OFF: QColor("#b3261e"), RASPASY: QCol
 
 def series_mark(f: PulkaFigures | None) -> str:
     """What the circle says of an open raspasy series: its length and the next trick price
-    (``2 · ×3``)."""
-    return "" if f is None or not f.series else f"{f.series} \u00b7 \u00d7{f.next_price}"
+    (``2 · ×3``); nothing once the pulka is over (no deal follows)."""
+    if f is None or not f.series or f.finished:
+        return ""
+    return f"{f.series} \u00b7 \u00d7{f.next_price}"
 
 
 class PulkaPainter:
@@ -75,7 +77,7 @@ class PulkaPainter:
         p.setFont(font)
         p.setPen(INK)
         circle = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
-        if f.series:  # an open raspasy series: the next all-pass deal's trick price under it
+        if series_mark(f):  # an open series: the next all-pass deal's trick price under it
             p.drawText(circle.adjusted(0, 0, 0, -radius * 0.45), Qt.AlignmentFlag.AlignCenter,
                        str(f.pool_size))
             font.setPixelSize(max(9, int(radius * 0.38)))

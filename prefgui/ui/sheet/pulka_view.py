@@ -157,7 +157,7 @@ class PulkaView(QWidget):
         self.drawing.setToolTip("")
         parts = [tr("Pool of {size}").format(size=figures.pool_size),
                  tr("Deals played: {n}").format(n=figures.deals)]
-        if figures.series:
+        if figures.series and not figures.finished:  # no next deal for the price
             parts.append(tr("Raspasy in a row: {n}, a trick now costs {price}").format(
                 n=figures.series, price=figures.next_price))
         if figures.finished:
