@@ -628,3 +628,30 @@ def test_a_finished_pulka_names_no_next_raspasy_price(qtbot: QtBot) -> None:
     view._show(done, list(NAMES[3]), Rules("sochi", {"pool_size": 4}, 3))
     assert "The pulka is over" in view.caption.text()
     assert "costs" not in view.caption.text()
+
+
+def test_the_sheet_follows_a_language_chosen_during_the_pulka(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """German chosen in the settings during a pulka: the score sheet's tabs ("Deals",
+    "Chart", "Settlement"), its legend and its buttons ("Replay this deal", "Export deal
+    records…") stayed English beside the German sheet; they follow the language, and so do
+    the sheet's words."""
+    from prefgui.ui.words import languages
+
+    if "de" not in languages.language_codes():
+        pytest.skip("no compiled German translation (pip install -e .)")
+    view = PulkaView()
+    qtbot.addWidget(view)
+    view.show_pulka(_played("sochi", 3, most=3))
+    assert [view.tabs.tabText(k) for k in range(4)] == ["Pulka", "Deals", "Chart",
+                                                       "Settlement"]
+    languages.install_translators(qapp, "de")
+    try:
+        qtbot.waitUntil(lambda: view.tabs.tabText(3) == "Abrechnung", timeout=3000)
+        assert view.tabs.tabText(1) == "Runden" and view.tabs.tabText(2) == "Diagramm"
+        assert "abgeschrieben" in view.legend.text()
+        assert view.deals.records_button.text() == "Rundenprotokolle exportieren…"
+        assert view.table.horizontalHeaderItem(0).text() == "Runde"
+    finally:
+        languages.install_translators(qapp, "en")
+    qtbot.waitUntil(lambda: view.tabs.tabText(3) == "Settlement", timeout=3000)
