@@ -396,3 +396,32 @@ def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot,
     new = window.controller.match
     assert isinstance(new, Pulka) and not new.entries and not new.finished
     assert new.settings.options == table.options
+
+
+@pytest.mark.parametrize(("lang", "mine", "wrong"), [
+    ("en", "You: 7♣", "bids"), ("ru", "Ты: 7♣", "заявляет"), ("de", "Du: 7♣", "bietet")])
+def test_the_auction_line_names_each_russian_bid_without_a_verb(
+        qapp: QApplication, lang: str, mine: str, wrong: str) -> None:
+    """The panel's auction line said "You: bids 7♣", "Ты: заявляет Мизер", "Du: bietet
+    7♣": a verb in the third person after the human's name (a pronoun). A Russian bid says
+    itself, as on the name plates' bubbles and the contract badge: "Ты: 7♣"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.engine.russian.ladder import Strain
+    from prefgui.ui.table.russian_view import table_view
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.panel_texts import auction_text
+    from tests.ui.russian_helpers import STRONG, deal_state
+
+    if lang != "en" and lang not in languages.language_codes():
+        pytest.skip(f"no compiled translation for {lang} (pip install -e .)")
+    st = deal_state(STRONG, "7H 8H", RuBid(0, rank_of(7, Strain.CLUBS)), Pass(1))
+    obs = table_view(st.observation(2))
+    languages.install_translators(qapp, lang)
+    try:
+        names = [QCoreApplication.translate("Players", n) for n in ("You", "West", "East")]
+        line = auction_text(obs, names, "french")
+        assert line.startswith(mine), line
+        assert wrong not in line, line
+    finally:
+        languages.install_translators(qapp, "en")
