@@ -425,3 +425,29 @@ def test_the_auction_line_names_each_russian_bid_without_a_verb(
         assert wrong not in line, line
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize(("variant", "series", "title"), [
+    ("sochi", 0, "Your bid"), ("sochi", 1, "Your bid"),
+    ("sochi", 2, "Your bid (after raspasy: 7 or higher)"),
+    ("leningrad", 1, "Your bid (after raspasy: 7 or higher)"),
+    ("rostov", 3, "Your bid")])
+def test_the_ladder_says_why_the_sixes_are_missing_after_raspasy(
+        variant: str, series: int, title: str) -> None:
+    """After all-pass deals the lowest bid is seven (Leningrad's exit, Sochi's from the
+    second in a row): the ladder had no six-level row and nothing said why. Its title names
+    the lowest level whenever the sixes are left out."""
+    from prefgui.engine.cards import parse_card, parse_mask
+    from prefgui.engine.russian.sheet import Sheet
+    from prefgui.session.match import TableSettings
+    from prefgui.ui.table.russian_view import table_view
+    from prefgui.ui.words.russian_texts import panel_title
+    from tests.ui.russian_helpers import STRONG
+
+    rules = TableSettings(variant).rules()
+    start = Sheet((0, 0, 0), (0, 0, 0), ((0, 0, 0),) * 3, series)
+    st = RussianState.initial(rules, 2, tuple(parse_mask(h) for h in STRONG),
+                              (parse_card("7H"), parse_card("8H")), start)
+    sixes = [a for a in st.legal_actions() if isinstance(a, RuBid) and level_of(a.rank) == 6]
+    assert bool(sixes) == (title == "Your bid")
+    assert panel_title(table_view(st.observation(0))) == title
