@@ -3373,12 +3373,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Нужно ходить в масть: у тебя есть {suit}.</translation>
+        <translation>Нужно ходить в масть. {suit} у тебя есть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Нужно бить козырем: у тебя есть {suit}.</translation>
+        <translation>Нужно бить козырем. {suit} у тебя есть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
