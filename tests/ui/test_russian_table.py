@@ -451,3 +451,42 @@ def test_the_ladder_says_why_the_sixes_are_missing_after_raspasy(
     sixes = [a for a in st.legal_actions() if isinstance(a, RuBid) and level_of(a.rank) == 6]
     assert bool(sixes) == (title == "Your bid")
     assert panel_title(table_view(st.observation(0))) == title
+
+
+def test_a_session_with_three_after_one_with_four_leaves_no_fourth_seat(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A new pulka of three (Settings, three at the table) after a four-handed one left the
+    fourth seat's name plate ("East", with his last deal's "Raspasy · tricks: 4") half
+    under the new East's, and his hand's and trick pile's backs beside it: only the seats
+    at the table keep their plates, bubbles, hands and piles."""
+    import random
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.session.match import TableSettings
+    from tests.ui.russian_helpers import pulka_window
+
+    four = TableSettings("rostov", {"pool_size": 20}, 4, ("You", "West", "North", "East"),
+                         ("human", "club", "club", "club"))
+    pulka = Pulka(four, 3)
+    rng, player = random.Random(1), make_russian_player("beginner")
+    while True:  # into the play, every seat with a trick
+        st = pulka.state
+        if st.phase is Phase.PLAY and all(st.tricks_won[s] for s in st.active):
+            break
+        if st.is_terminal():
+            pulka.next_deal()
+            continue
+        pulka.apply(player.choose(st.observation(st.controller(st.turn)), rng).action)
+    window, _jobs = pulka_window(qtbot, tmp_path, pulka, speed="off")
+    scene = window.scene
+    assert {s for s, p in scene.plates.items() if p.isVisible()} == {0, 1, 2, 3}
+    three = TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
+                          ("human", "club", "club"))
+    window.controller.session.new_session(three, 5, tmp_path / "three.json")
+    qtbot.waitUntil(lambda: scene.obs is not None and scene.obs.rules.players == 3,
+                    timeout=5000)
+    assert {s for s, p in scene.plates.items() if p.isVisible()} == {0, 1, 2}
+    assert all(s < 3 for s in scene.bubbles)
+    for key, items in scene.backs.items():
+        if key[-1:] == "3":
+            assert not any(i.isVisible() for i in items), key
