@@ -6573,7 +6573,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Die Pulka ist vorbei. Abrechnung in Whists: </translation>
+        <translation>Die Pulka ist zu Ende. Abrechnung in Whists: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

@@ -6603,7 +6603,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Пуля закрыта. Расчёт в вистах: </translation>
+        <translation>Пулька окончена. Расчёт в вистах: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

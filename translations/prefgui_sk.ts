@@ -6603,7 +6603,7 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Pulka skončila. Vyrovnanie vo vistoch: </translation>
+        <translation>Pulka sa skončila. Vyrovnanie vo vistoch: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

@@ -6603,7 +6603,7 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Pulka je gotova. Obračun u vistovima: </translation>
+        <translation>Pulka je završena. Obračun u vistovima: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

@@ -655,3 +655,22 @@ def test_the_sheet_follows_a_language_chosen_during_the_pulka(
     finally:
         languages.install_translators(qapp, "en")
     qtbot.waitUntil(lambda: view.tabs.tabText(3) == "Settlement", timeout=3000)
+
+
+def test_the_last_summary_says_the_pulka_is_over_in_the_tables_words(
+        qapp: QApplication) -> None:
+    """The table said "Пулька окончена" and the last deal's summary "Пуля закрыта" (German
+    "zu Ende" and "vorbei"): the summary's settlement line begins with the table's words."""
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.texts import tr
+
+    for lang in languages.language_codes():
+        languages.install_translators(qapp, lang)
+        try:
+            line = QCoreApplication.translate("PulkaSummaryDialog",
+                                              "The pulka is over. Settlement in whists: ")
+            assert line.startswith(tr("The pulka is over")), (lang, line)
+        finally:
+            languages.install_translators(qapp, "en")
