@@ -1820,7 +1820,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
-        <translation>Raspassy</translation>
+        <translation>Raspasy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="241"/>
@@ -2098,7 +2098,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
-        <translation>Russisch, Sotschi: die Pulka, Whists und Raspassy; das russische Spiel, das die meisten spielen.</translation>
+        <translation>Russisch, Sotschi: die Pulka, Whists und Raspasy; das russische Spiel, das die meisten spielen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
@@ -2108,7 +2108,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
-        <translation>Russisch, Rostow: wie Sotschi, doch Raspassy werden in Whists geschrieben.</translation>
+        <translation>Russisch, Rostow: wie Sotschi, doch Raspasy werden in Whists geschrieben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
@@ -2212,7 +2212,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
-        <translation>Nicht reizen; passen alle, wird Raspassy gespielt.</translation>
+        <translation>Nicht reizen; passen alle, wird Raspasy gespielt.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
@@ -2222,7 +2222,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
         <source>Your bid (after raspasy: {level} or higher)</source>
-        <translation>Dein Gebot (nach Raspassy: {level} oder höher)</translation>
+        <translation>Dein Gebot (nach Raspasy: {level} oder höher)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
@@ -2252,7 +2252,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
-        <translation>Raspassy ×{step}</translation>
+        <translation>Raspasy ×{step}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
@@ -2832,7 +2832,7 @@
     <message>
         <location filename="../prefgui/ui/words/claim_texts.py" line="39"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
-        <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
+        <translation>Beim Raspasy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="179"/>
@@ -6583,7 +6583,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
-        <translation>Raspassy: alle haben gepasst</translation>
+        <translation>Raspasy: alle haben gepasst</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
@@ -7433,7 +7433,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
-        <translation>Ein Stich mit einer Talonkarte beim Raspassy: seine Karten werden nicht bewertet.</translation>
+        <translation>Ein Stich mit einer Talonkarte beim Raspasy: seine Karten werden nicht bewertet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>

@@ -230,3 +230,15 @@ def test_an_option_with_one_value_is_shown_as_played_not_offered(qtbot: QtBot,
             box.toggle()
             assert _ok(dlg), (name, dlg.problem.text())
             box.toggle()
+
+
+def test_german_spells_raspasy_one_way() -> None:
+    """German wrote "Raspassy ×2" and "Raspassy: alle haben gepasst" on the table and
+    "Ausstieg aus den Raspasy" in the settings, "Raspasy" in the score sheet's legend: one
+    word, one spelling."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(TS_DIR / "prefgui_de.ts").getroot()
+    texts = [m.findtext("translation") or "" for m in root.iter("message")]
+    assert any("Raspasy" in t for t in texts)
+    assert not [t for t in texts if "Raspassy" in t]
