@@ -2257,7 +2257,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
-        <translation>Serie: Spiel {n}</translation>
+        <translation>Serie: Runde {n}</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>

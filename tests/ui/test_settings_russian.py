@@ -242,3 +242,14 @@ def test_german_spells_raspasy_one_way() -> None:
     texts = [m.findtext("translation") or "" for m in root.iter("message")]
     assert any("Raspasy" in t for t in texts)
     assert not [t for t in texts if "Raspassy" in t]
+
+
+def test_german_names_a_raspasy_series_deal_as_every_deal() -> None:
+    """The table's badge said "Raspasy ×2 · Serie: Spiel 3" where every other German text
+    calls a deal a "Runde" ("Nächste Runde"; a "Spiel" is the contract): "Serie: Runde 3"."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(TS_DIR / "prefgui_de.ts").getroot()
+    found = {m.findtext("source"): m.findtext("translation") for m in root.iter("message")}
+    assert found["Next deal"] == "Nächste Runde"
+    assert found["series: deal {n}"] == "Serie: Runde {n}"
