@@ -2255,7 +2255,7 @@
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Твой ход из руки {name}: перетащи карту на стол или щёлкни по ней дважды.</translation>
+        <translation>Твой ход картой партнёра ({name}): перетащи карту на стол или щёлкни по ней дважды.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>

@@ -490,3 +490,22 @@ def test_a_session_with_three_after_one_with_four_leaves_no_fourth_seat(
     for key, items in scene.backs.items():
         if key[-1:] == "3":
             assert not any(i.isVisible() for i in items), key
+
+
+def test_the_russian_open_whist_status_names_the_partner_in_no_case(
+        qapp: QApplication) -> None:
+    """Playing the passer's cards in an open whist the status line said "Твой ход из руки
+    Восток" (the name wants the genitive, "Востока", which a name typed by the player
+    cannot be given): the partner is named in brackets, in no case."""
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.texts import tr
+
+    if "ru" not in languages.language_codes():
+        pytest.skip("no compiled Russian translation (pip install -e .)")
+    languages.install_translators(qapp, "ru")
+    try:
+        text = tr("Your turn to play from {name}'s hand: drag a card to the table, or "
+                  "double-click it.").format(name="Восток")
+    finally:
+        languages.install_translators(qapp, "en")
+    assert "(Восток)" in text and "руки Восток" not in text, text
