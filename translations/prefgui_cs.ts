@@ -547,7 +547,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
@@ -619,32 +619,32 @@
         <translation>Pomoc a odpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>help</source>
         <translation>pomoc</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>written off</source>
         <translation>odepsáno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="111"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="112"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Každé číslo je průběžný součet po tomto zápisu, jak ho hráči píšou na papír.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Deals</source>
         <translation>Rozdání</translation>
     </message>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Settlement</source>
         <translation>Vyúčtování</translation>
     </message>
@@ -770,22 +770,23 @@
         <translation>Výsledek je deset jednotek za každou bulu pod průměrem hráčů, plus napsané supy, minus supy proti němu: zůstatky zápisu s bankem rozděleným rovným dílem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="170"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="171"/>
         <source>Deals played: {n}</source>
         <translation>Odehraná rozdání: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy za sebou: {n}, štych teď stojí {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Pulka skončila</translation>
     </message>
@@ -899,28 +900,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Přehrát toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Rozebrat toto rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovat zápis (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Exportovat záznamy rozdání…</translation>
     </message>
@@ -930,7 +931,7 @@
         <translation>Platby</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Graf</translation>
@@ -967,37 +968,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Exportovat zápis</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Exportovat záznamy rozdání</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdání (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Soubor se nepodařilo zapsat: {error}</translation>
     </message>
@@ -1857,7 +1858,7 @@
         <translation>Probíhá</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
@@ -1882,39 +1883,39 @@
         <translation>Nechat hru pokračovat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Rozdání skončilo</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Shrnutí rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="38"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Ostatní pasovali: jako poslední v licitaci musíš licitovat (rozdávající vynechává). Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="40"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Ostatní pasovali: jako rozdávající musíš licitovat. Stačí nejnižší nabídka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Další rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Přijmout nárok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Hrát dál</translation>
     </message>
@@ -1940,53 +1941,53 @@
         <translation>Nabídnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="56"/>
         <source>You may act now</source>
         <translation>Teď můžeš zasáhnout</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="60"/>
         <source>Your call</source>
         <translation>Jsi na řadě v licitaci</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="62"/>
         <source>Declare your contract</source>
         <translation>Ohlas svou hru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="64"/>
         <source>Answer the contra</source>
         <translation>Odpověz na flek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="68"/>
         <source>Play on, or double?</source>
         <translation>Hrát dál, nebo zdvojit?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="70"/>
         <source>Play on, or concede together?</source>
         <translation>Hrát dál, nebo se spolu vzdát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
         <source>Defend or drop out?</source>
         <translation>Bránit, nebo nehrát?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="73"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="91"/>
         <source>Your decision</source>
         <translation>Tvoje rozhodnutí</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="84"/>
         <source>bids {bid}</source>
         <translation>licituje {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="86"/>
         <source>No calls yet.</source>
         <translation>Zatím nikdo nelicitoval.</translation>
     </message>
@@ -2004,7 +2005,7 @@
         <translation>Licitace</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="70"/>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
     </message>
@@ -2040,7 +2041,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Aktér: {name}</translation>
     </message>
@@ -2159,107 +2160,112 @@
         <translation>Odhozené karty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Neber ani jeden štych: soupeři vyloží karty, jakmile hra začne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="44"/>
         <source>You take the talon, then must take {n} tricks.</source>
         <translation>Vezmeš talon a pak musíš vzít {n} štychů.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="47"/>
         <source>Your contract: not below your bid.</source>
         <translation>Tvůj závazek: ne nižší než tvoje dražba.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="49"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
         <translation>Převezmi dražbu, jak stojí: tvoje místo má přednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="51"/>
         <source>Give up without play: three tricks short, no discard.</source>
         <translation>Vzdát bez hry: tři štychy chybí, bez odhozu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="54"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
         <translation>Hrát proti závazku: obrana musí vzít {q}; za vzaté štychy si píšeš visty.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="57"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
         <translation>Zapiš si visty za {h} bez hry; rozdání tu končí.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="60"/>
         <source>Both defending hands face up: you play them both.</source>
         <translation>Obě ruce obrany lícem nahoru: hraješ za obě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="62"/>
         <source>Each defender plays his own hand, unseen.</source>
         <translation>Každý obránce hraje svou ruku, skrytě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
         <source>No whists on this contract: no risk, no gain.</source>
         <translation>Žádné visty na tento závazek: bez rizika, bez zisku.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
         <translation>Nedražit; pokud všichni pasují, hrají se raspasy.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
         <translation>Dražba 6 až 10: vezmeš talon a musíš vzít tolik štychů. Misère: nevezmeš žádný. Pas: v dražbě končíš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
+        <source>Your bid (after raspasy: {level} or higher)</source>
+        <translation>Tvoje dražba (po raspasech: {level} nebo výš)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
         <source>Your bid</source>
         <translation>Tvoje dražba</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
         <source>Declare your contract (not below your bid)</source>
         <translation>Ohlas svůj závazek (ne nižší než dražba)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="88"/>
         <source>Whist or pass against {contract}?</source>
         <translation>Vist, nebo pas proti {contract}?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="90"/>
         <source>You whist alone: lay down the cards or play closed?</source>
         <translation>Vistuješ sám: vyložit karty, nebo hrát zavřeně?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
         <translation>Hraješ z ruky hráče {name}: přetáhni kartu na stůl, nebo na ni dvakrát klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
         <translation>Raspasy ×{step}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
         <translation>série: rozdání {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>
         <source>open whist</source>
         <translation>otevřený vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="124"/>
         <source>closed whist</source>
         <translation>zavřený vist</translation>
     </message>
@@ -3763,6 +3769,7 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Nová partie</translation>

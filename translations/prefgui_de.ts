@@ -547,7 +547,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Runde</translation>
@@ -619,32 +619,32 @@
         <translation>Hilfe und Abschreibung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>written off</source>
         <translation>abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="111"/>
         <source>raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="112"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Jede Zahl ist der Stand nach diesem Eintrag, wie Spieler ihn auf Papier schreiben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
@@ -770,22 +770,23 @@
         <translation>Ein Ergebnis sind zehn Einheiten für jede Bula unter dem Durchschnitt der Spieler, plus die geschriebenen Supe, minus die Supe gegen ihn: die Stände der Spielliste, mit der Bank zu gleichen Teilen geteilt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="170"/>
         <source>Pool of {size}</source>
         <translation>Pool bis {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="171"/>
         <source>Deals played: {n}</source>
         <translation>Gespielte Runden: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasy in Folge: {n}, ein Stich kostet jetzt {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Die Pulka ist zu Ende</translation>
     </message>
@@ -899,28 +900,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Diese Runde nachspielen</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Spielliste exportieren (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Rundenprotokolle exportieren…</translation>
     </message>
@@ -930,7 +931,7 @@
         <translation>Zahlungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
@@ -967,37 +968,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Rundenprotokolle exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Rundenprotokolle (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
@@ -1819,7 +1820,7 @@
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="237"/>
         <source>Raspasy</source>
-        <translation>Raspassy</translation>
+        <translation>Raspasy</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/texts.py" line="241"/>
@@ -1857,7 +1858,7 @@
         <translation>Läuft noch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
@@ -1882,39 +1883,39 @@
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Die Runde ist zu Ende</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="38"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Die anderen haben gepasst: Als Letzter beim Lizitieren musst du lizitieren (der Geber setzt aus). Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="40"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Die anderen haben gepasst: Als Geber musst du lizitieren. Das niedrigste Gebot genügt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Anspruch annehmen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -1940,53 +1941,53 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="56"/>
         <source>You may act now</source>
         <translation>Jetzt kannst du eingreifen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="60"/>
         <source>Your call</source>
         <translation>Du bist beim Lizitieren dran</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="62"/>
         <source>Declare your contract</source>
         <translation>Sag dein Spiel an</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="64"/>
         <source>Answer the contra</source>
         <translation>Antworte auf das Kontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="68"/>
         <source>Play on, or double?</source>
         <translation>Weiterspielen oder verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="70"/>
         <source>Play on, or concede together?</source>
         <translation>Weiterspielen oder gemeinsam aufgeben?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
         <source>Defend or drop out?</source>
         <translation>Mitgehen oder aussteigen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="73"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="91"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="84"/>
         <source>bids {bid}</source>
         <translation>bietet {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="86"/>
         <source>No calls yet.</source>
         <translation>Noch hat niemand lizitiert.</translation>
     </message>
@@ -2004,7 +2005,7 @@
         <translation>Lizitieren</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="70"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -2040,7 +2041,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>
     </message>
@@ -2097,7 +2098,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
-        <translation>Russisch, Sotschi: die Pulka, Whists und Raspassy; das russische Spiel, das die meisten spielen.</translation>
+        <translation>Russisch, Sotschi: die Pulka, Whists und Raspasy; das russische Spiel, das die meisten spielen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
@@ -2107,7 +2108,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
-        <translation>Russisch, Rostow: wie Sotschi, doch Raspassy werden in Whists geschrieben.</translation>
+        <translation>Russisch, Rostow: wie Sotschi, doch Raspasy werden in Whists geschrieben.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
@@ -2159,107 +2160,112 @@
         <translation>Abgelegte Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Keinen einzigen Stich machen: die Gegner legen ihre Karten auf, sobald das Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="44"/>
         <source>You take the talon, then must take {n} tricks.</source>
         <translation>Du nimmst den Talon und musst dann {n} Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="47"/>
         <source>Your contract: not below your bid.</source>
         <translation>Dein Spiel: nicht unter deinem Gebot.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="49"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
         <translation>Das Gebot unverändert übernehmen: dein Platz hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="51"/>
         <source>Give up without play: three tricks short, no discard.</source>
         <translation>Ohne Spiel aufgeben: drei Stiche zu wenig, ohne zu drücken.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="54"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
         <translation>Gegen das Spiel spielen: die Verteidigung muss {q} Stiche machen; du schreibst Whists für die gemachten Stiche.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="57"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
         <translation>Whists für {h} Stiche ohne Spiel schreiben; das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="60"/>
         <source>Both defending hands face up: you play them both.</source>
         <translation>Beide Blätter der Gegenspieler offen: du spielst beide.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="62"/>
         <source>Each defender plays his own hand, unseen.</source>
         <translation>Jeder Gegenspieler spielt sein eigenes Blatt, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
         <source>No whists on this contract: no risk, no gain.</source>
         <translation>Keine Whists auf dieses Spiel: kein Risiko, kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
-        <translation>Nicht reizen; passen alle, wird Raspassy gespielt.</translation>
+        <translation>Nicht reizen; passen alle, wird Raspasy gespielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
         <translation>Ein Gebot von 6 bis 10: du nimmst den Talon und musst so viele Stiche machen. Misère: keinen Stich. Passen: du scheidest aus dem Reizen aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
+        <source>Your bid (after raspasy: {level} or higher)</source>
+        <translation>Dein Gebot (nach Raspasy: {level} oder höher)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
         <source>Declare your contract (not below your bid)</source>
         <translation>Sag dein Spiel an (nicht unter dem Gebot)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="88"/>
         <source>Whist or pass against {contract}?</source>
         <translation>Whist oder Pass gegen {contract}?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="90"/>
         <source>You whist alone: lay down the cards or play closed?</source>
         <translation>Du whistest allein: Karten auflegen oder verdeckt spielen?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
         <translation>Du spielst aus dem Blatt von {name}: zieh eine Karte auf den Tisch oder doppelklicke sie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
-        <translation>Raspassy ×{step}</translation>
+        <translation>Raspasy ×{step}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
-        <translation>Serie: Spiel {n}</translation>
+        <translation>Serie: Runde {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>
         <source>open whist</source>
         <translation>offener Whist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="124"/>
         <source>closed whist</source>
         <translation>verdeckter Whist</translation>
     </message>
@@ -2826,7 +2832,7 @@
     <message>
         <location filename="../prefgui/ui/words/claim_texts.py" line="39"/>
         <source>No claims on raspasy: every player counts his own tricks, so one player&apos;s claim cannot settle the others&apos;.</source>
-        <translation>Beim Raspassy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
+        <translation>Beim Raspasy wird nicht beansprucht: Jeder zählt seine eigenen Stiche, darum kann der Anspruch eines Spielers die Stiche der anderen nicht festlegen.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/window/claims.py" line="180"/>
@@ -3761,6 +3767,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Neue Partie</translation>
@@ -6565,7 +6572,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Die Pulka ist vorbei. Abrechnung in Whists: </translation>
+        <translation>Die Pulka ist zu Ende. Abrechnung in Whists: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>
@@ -6575,7 +6582,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="63"/>
         <source>Raspasy: everybody passed</source>
-        <translation>Raspassy: alle haben gepasst</translation>
+        <translation>Raspasy: alle haben gepasst</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="64"/>
@@ -7425,7 +7432,7 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="154"/>
         <source>A talon trick of raspasy: its cards are not valued.</source>
-        <translation>Ein Stich mit einer Talonkarte beim Raspassy: seine Karten werden nicht bewertet.</translation>
+        <translation>Ein Stich mit einer Talonkarte beim Raspasy: seine Karten werden nicht bewertet.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/ru_replay.py" line="160"/>

@@ -555,7 +555,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Dijeljenje</translation>
@@ -627,32 +627,32 @@
         <translation>Pomoć i otpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>help</source>
         <translation>pomoć</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>written off</source>
         <translation>otpisano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="111"/>
         <source>raspasy</source>
         <translation>raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="112"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Svaki broj je zbroj nakon tog upisa, kako ga igrači pišu na papir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Deals</source>
         <translation>Dijeljenja</translation>
     </message>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
@@ -778,22 +778,23 @@
         <translation>Rezultat je deset jedinica za svaku bulu ispod prosjeka igrača, plus pisane supe, minus supe protiv njega: stanja zapisnika s bankom podijeljenom na jednake dijelove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="170"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="171"/>
         <source>Deals played: {n}</source>
         <translation>Odigrana dijeljenja: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasi zaredom: {n}, štih sada vrijedi {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Pulka je završena</translation>
     </message>
@@ -907,28 +908,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Pregledaj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Analiziraj ovo dijeljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvezi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Izvezi zapise dijeljenja…</translation>
     </message>
@@ -938,7 +939,7 @@
         <translation>Plaćanja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Grafikon</translation>
@@ -975,37 +976,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Izvezi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Izvezi zapise dijeljenja</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi dijeljenja (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteka se nije mogla zapisati: {error}</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>U tijeku</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
@@ -1890,39 +1891,39 @@
         <translation>Neka se igra nastavi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Dijeljenje je završeno</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="38"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Ostali su rekli dalje: kao zadnji u licitaciji moraš licitirati (djelitelj pauzira). Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="40"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Ostali su rekli dalje: kao djelitelj moraš licitirati. Dovoljna je najniža licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Prihvati tvrdnju</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Igraj dalje</translation>
     </message>
@@ -1948,53 +1949,53 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="56"/>
         <source>You may act now</source>
         <translation>Sada možeš djelovati</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="60"/>
         <source>Your call</source>
         <translation>Tvoj red u licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="62"/>
         <source>Declare your contract</source>
         <translation>Najavi svoju igru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="64"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontru</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="68"/>
         <source>Play on, or double?</source>
         <translation>Igraš dalje ili udvostručuješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="70"/>
         <source>Play on, or concede together?</source>
         <translation>Igraš dalje ili zajedno predajete?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
         <source>Defend or drop out?</source>
         <translation>Pratiš ili odustaješ?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="73"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="91"/>
         <source>Your decision</source>
         <translation>Tvoja odluka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="84"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="86"/>
         <source>No calls yet.</source>
         <translation>Još nitko nije licitirao.</translation>
     </message>
@@ -2012,7 +2013,7 @@
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="70"/>
         <source>Seat {n}</source>
         <translation>Mjesto {n}</translation>
     </message>
@@ -2048,7 +2049,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>
     </message>
@@ -2167,107 +2168,112 @@
         <translation>Odbačene karte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Ne uzmi nijedan štih: protivnici polažu karte čim igra počne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="44"/>
         <source>You take the talon, then must take {n} tricks.</source>
         <translation>Uzimaš talon, a zatim moraš uzeti {n} štihova.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="47"/>
         <source>Your contract: not below your bid.</source>
         <translation>Tvoja igra: ne niža od tvoje licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="49"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
         <translation>Preuzmi licitaciju kakva jest: tvoje mjesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="51"/>
         <source>Give up without play: three tricks short, no discard.</source>
         <translation>Predati bez igre: tri štiha manje, bez odbacivanja.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="54"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
         <translation>Igrati protiv igre: obrana mora uzeti {q}; za uzete štihove pišeš viste.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="57"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
         <translation>Upiši viste za {h} bez igre; dijeljenje ovdje završava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="60"/>
         <source>Both defending hands face up: you play them both.</source>
         <translation>Obje ruke obrane otvorene: igraš objema.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="62"/>
         <source>Each defender plays his own hand, unseen.</source>
         <translation>Svaki pratitelj igra svoju ruku, skriveno.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
         <source>No whists on this contract: no risk, no gain.</source>
         <translation>Bez vista na ovu igru: bez rizika, bez dobitka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
         <translation>Ne licitirati; ako svi kažu pas, igraju se raspasi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
         <translation>Licitacija od 6 do 10: uzimaš talon i moraš uzeti toliko štihova. Mizer: ne uzimaš nijedan. Pas: izlaziš iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
+        <source>Your bid (after raspasy: {level} or higher)</source>
+        <translation>Tvoja licitacija (nakon raspasa: {level} ili više)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
         <source>Your bid</source>
         <translation>Tvoja licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
         <source>Declare your contract (not below your bid)</source>
         <translation>Najavi igru (ne nižu od licitacije)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="88"/>
         <source>Whist or pass against {contract}?</source>
         <translation>Vist ili pas protiv {contract}?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="90"/>
         <source>You whist alone: lay down the cards or play closed?</source>
         <translation>Vistaš sam: položiti karte ili igrati zatvoreno?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
         <translation>Igraš iz ruke igrača {name}: povuci kartu na stol ili je dvaput klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
         <translation>Raspasi ×{step}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
         <translation>niz: dijeljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>
         <source>open whist</source>
         <translation>otvoreni vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="124"/>
         <source>closed whist</source>
         <translation>zatvoreni vist</translation>
     </message>
@@ -3791,6 +3797,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
         <translation>Po&amp;moć</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>
@@ -6595,7 +6602,7 @@ Igra se nastavlja i dok traje, nijedan se potez ne gubi: prefgui nakon svakog po
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Pulka je gotova. Obračun u vistovima: </translation>
+        <translation>Pulka je završena. Obračun u vistovima: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

@@ -555,7 +555,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Раздача</translation>
@@ -627,32 +627,32 @@
         <translation>Помощь и списание</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>written off</source>
         <translation>списано</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="111"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="112"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Каждое число — нарастающий итог после записи, как пишут на бумаге.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
@@ -778,22 +778,23 @@
         <translation>Итог — десять единиц за каждую булу ниже среднего по игрокам, плюс записанные супы, минус супы на него: остатки записи с банком, поделённым поровну.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="170"/>
         <source>Pool of {size}</source>
         <translation>Пуля до {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="171"/>
         <source>Deals played: {n}</source>
         <translation>Сыграно раздач: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Распасов подряд: {n}, взятка теперь стоит {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Пулька окончена</translation>
     </message>
@@ -907,28 +908,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Повтор этой раздачи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Разобрать эту раздачу</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Экспорт записи (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Экспорт протоколов раздач…</translation>
     </message>
@@ -938,7 +939,7 @@
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>График</translation>
@@ -975,37 +976,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Экспорт протоколов раздач</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Протоколы раздач (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Возьми прикуп: выбери две карты в снос</translation>
     </message>
@@ -1890,39 +1891,39 @@
         <translation>Пусть игра идёт дальше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Итоги раздачи</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="38"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Остальные спасовали: как последний в торговле ты обязан заявить игру (сдающий не играет). Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="40"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Остальные спасовали: как сдающий ты обязан заявить игру. Достаточно самой младшей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Принять заявку</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
@@ -1948,53 +1949,53 @@
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="56"/>
         <source>You may act now</source>
         <translation>Можно вмешаться</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="60"/>
         <source>Your call</source>
         <translation>Твоё слово</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="62"/>
         <source>Declare your contract</source>
         <translation>Закажи свою игру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="64"/>
         <source>Answer the contra</source>
         <translation>Ответь на контру</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="68"/>
         <source>Play on, or double?</source>
         <translation>Играть дальше или удвоить?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="70"/>
         <source>Play on, or concede together?</source>
         <translation>Играть дальше или сдаться вместе с партнёром?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
         <source>Defend or drop out?</source>
         <translation>Вист или пас?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="73"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="91"/>
         <source>Your decision</source>
         <translation>Твоё решение</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="84"/>
         <source>bids {bid}</source>
         <translation>заявляет {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="86"/>
         <source>No calls yet.</source>
         <translation>Заявок пока нет.</translation>
     </message>
@@ -2012,7 +2013,7 @@
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="70"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
@@ -2048,7 +2049,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Играющий: {name}</translation>
     </message>
@@ -2167,107 +2168,112 @@
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Не взять ни одной взятки: ловящие ложатся, как только начнётся игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="44"/>
         <source>You take the talon, then must take {n} tricks.</source>
         <translation>Ты берёшь прикуп и должен взять {n} взяток.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="47"/>
         <source>Your contract: not below your bid.</source>
         <translation>Твоя игра: не ниже твоей заявки.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="49"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
         <translation>Перебить заявку, не повышая её: твоё место старше.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="51"/>
         <source>Give up without play: three tricks short, no discard.</source>
         <translation>Сдаться без игры: без трёх, без сноса.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="54"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
         <translation>Играть против заказа: защита должна взять {q}; за взятые взятки ты пишешь висты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="57"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
         <translation>Записать висты за {h} без игры; раздача на этом кончается.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="60"/>
         <source>Both defending hands face up: you play them both.</source>
         <translation>Обе руки защиты открыты: ты играешь за обоих.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="62"/>
         <source>Each defender plays his own hand, unseen.</source>
         <translation>Каждый противник играет своей рукой, втёмную.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
         <source>No whists on this contract: no risk, no gain.</source>
         <translation>Без вистов на эту игру: ни риска, ни выигрыша.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
         <translation>Не торговаться; если все спасуют, играются распасы.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
         <translation>Заявка от 6 до 10: ты берёшь прикуп и должен взять столько взяток. Мизер: не взять ни одной. Пас: ты выходишь из торговли.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
+        <source>Your bid (after raspasy: {level} or higher)</source>
+        <translation>Твоя заявка (после распасов: не ниже {level})</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
         <source>Your bid</source>
         <translation>Твоя заявка</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
         <source>Declare your contract (not below your bid)</source>
         <translation>Закажи игру (не ниже заявки)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="88"/>
         <source>Whist or pass against {contract}?</source>
         <translation>Вист или пас на {contract}?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="90"/>
         <source>You whist alone: lay down the cards or play closed?</source>
         <translation>Ты вистуешь один: ложимся или играем втёмную?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
-        <translation>Твой ход из руки {name}: перетащи карту на стол или щёлкни по ней дважды.</translation>
+        <translation>Твой ход картой партнёра ({name}): перетащи карту на стол или щёлкни по ней дважды.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
         <translation>Распасы ×{step}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
         <translation>серия: раздача {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>
         <source>open whist</source>
         <translation>открытый вист</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="124"/>
         <source>closed whist</source>
         <translation>вист в тёмную</translation>
     </message>
@@ -3366,12 +3372,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Нужно ходить в масть: у тебя есть {suit}.</translation>
+        <translation>Нужно ходить в масть. {suit} у тебя есть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Нужно бить козырем: у тебя есть {suit}.</translation>
+        <translation>Нужно бить козырем. {suit} у тебя есть.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>
@@ -3791,6 +3797,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Новая партия</translation>
@@ -6595,7 +6602,7 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="44"/>
         <source>The pulka is over. Settlement in whists: </source>
-        <translation>Пуля закрыта. Расчёт в вистах: </translation>
+        <translation>Пулька окончена. Расчёт в вистах: </translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/pulka_summary.py" line="50"/>

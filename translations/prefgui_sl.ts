@@ -555,7 +555,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="73"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
@@ -627,32 +627,32 @@
         <translation>Pomoč in odpis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>help</source>
         <translation>pomoč</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="75"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="110"/>
         <source>written off</source>
         <translation>odpisano</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="76"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="111"/>
         <source>raspasy</source>
         <translation>raspasi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="112"/>
         <source>Each figure is the running total after that entry, as players write it on paper.</source>
         <translation>Vsako število je vsota po tem vpisu, kot jo igralci pišejo na papir.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="102"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="103"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Deals</source>
         <translation>Deljenja</translation>
     </message>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/bula_view.py" line="196"/>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="105"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <source>Settlement</source>
         <translation>Obračun</translation>
     </message>
@@ -778,22 +778,23 @@
         <translation>Rezultat je deset enot za vsako bulo pod povprečjem igralcev, plus pisane supe, minus supe proti njemu: stanja zapisnika z banko, razdeljeno na enake dele.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="158"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="170"/>
         <source>Pool of {size}</source>
         <translation>Pulja do {size}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="159"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="171"/>
         <source>Deals played: {n}</source>
         <translation>Odigrana deljenja: {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="161"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="173"/>
         <source>Raspasy in a row: {n}, a trick now costs {price}</source>
         <translation>Raspasi zapored: {n}, štih zdaj velja {price}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="164"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="176"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The pulka is over</source>
         <translation>Pulka je končana</translation>
     </message>
@@ -907,28 +908,28 @@
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="133"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="215"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Oglej si to deljenje znova</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="135"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Analiziraj to deljenje</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="141"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Izvozi zapisnik (CSV)…</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="143"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Izvozi zapise deljenj…</translation>
     </message>
@@ -938,7 +939,7 @@
         <translation>Plačila</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_view.py" line="104"/>
+        <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
         <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
         <source>Chart</source>
         <translation>Graf</translation>
@@ -975,37 +976,37 @@
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="165"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Izvozi zapisnik</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="166"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>Datoteke CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="172"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Izvozi zapise deljenj</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Zapisi deljenj (*.jsonl *.json)</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Izvoz</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Datoteke ni bilo mogoče zapisati: {error}</translation>
     </message>
@@ -1865,7 +1866,7 @@
         <translation>Poteka</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="124"/>
+        <location filename="../prefgui/ui/table/panel.py" line="132"/>
         <source>Take the talon: choose two cards to discard</source>
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
@@ -1890,39 +1891,39 @@
         <translation>Naj se igra nadaljuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="162"/>
+        <location filename="../prefgui/ui/table/panel.py" line="168"/>
         <source>The deal is over</source>
         <translation>Deljenje je končano</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
-        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="213"/>
-        <location filename="../prefgui/ui/table/panel.py" line="163"/>
+        <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
+        <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>
         <translation>Povzetek deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="38"/>
         <source>The others passed: as the last player in the auction you must bid (the dealer sits out). The lowest bid is enough.</source>
         <translation>Drugi so rekli naprej: kot zadnji v licitaciji moraš licitirati (delivec počiva). Dovolj je najnižja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="40"/>
         <source>The others passed: as the dealer you must bid. The lowest bid is enough.</source>
         <translation>Drugi so rekli naprej: kot delivec moraš licitirati. Dovolj je najnižja licitacija.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="164"/>
+        <location filename="../prefgui/ui/table/panel.py" line="170"/>
         <source>Next deal</source>
         <translation>Naslednje deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="177"/>
+        <location filename="../prefgui/ui/table/panel.py" line="184"/>
         <source>Accept the claim</source>
         <translation>Sprejmi trditev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel.py" line="178"/>
+        <location filename="../prefgui/ui/table/panel.py" line="185"/>
         <source>Play on</source>
         <translation>Igraj naprej</translation>
     </message>
@@ -1948,53 +1949,53 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="57"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="56"/>
         <source>You may act now</source>
         <translation>Zdaj lahko ukrepaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="60"/>
         <source>Your call</source>
         <translation>Na vrsti si v licitaciji</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="63"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="62"/>
         <source>Declare your contract</source>
         <translation>Napovej svojo igro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="64"/>
         <source>Answer the contra</source>
         <translation>Odgovori na kontro</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="69"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="68"/>
         <source>Play on, or double?</source>
         <translation>Igraš naprej ali podvojiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="70"/>
         <source>Play on, or concede together?</source>
         <translation>Igraš naprej ali skupaj predajata?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="71"/>
         <source>Defend or drop out?</source>
         <translation>Braniš ali izstopiš?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="73"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="72"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="91"/>
         <source>Your decision</source>
         <translation>Tvoja odločitev</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="85"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="84"/>
         <source>bids {bid}</source>
         <translation>licitira {bid}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/panel_texts.py" line="87"/>
+        <location filename="../prefgui/ui/words/panel_texts.py" line="86"/>
         <source>No calls yet.</source>
         <translation>Nihče še ni licitiral.</translation>
     </message>
@@ -2012,7 +2013,7 @@
         <translation>Licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/furniture.py" line="69"/>
+        <location filename="../prefgui/ui/table/furniture.py" line="70"/>
         <source>Seat {n}</source>
         <translation>Mesto {n}</translation>
     </message>
@@ -2048,7 +2049,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/table/history.py" line="142"/>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
     </message>
@@ -2167,107 +2168,112 @@
         <translation>Založeni karti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="41"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="42"/>
         <source>Take no trick at all: the others see your hand once play begins.</source>
         <translation>Ne vzemi niti enega štiha: nasprotnika odpreta karte, ko se igra začne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="44"/>
         <source>You take the talon, then must take {n} tricks.</source>
         <translation>Vzameš talon in moraš nato vzeti {n} štihov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="46"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="47"/>
         <source>Your contract: not below your bid.</source>
         <translation>Tvoja igra: ne nižja od tvoje licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="48"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="49"/>
         <source>Take over the bid as it stands: your seat comes first.</source>
         <translation>Prevzemi licitacijo, kot je: tvoje mesto ima prednost.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="50"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="51"/>
         <source>Give up without play: three tricks short, no discard.</source>
         <translation>Predati brez igre: trije štihi premalo, brez odmeta.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="53"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="54"/>
         <source>Play against the contract: the defence must take {q}; you write whists for the tricks taken.</source>
         <translation>Igrati proti igri: obramba mora vzeti {q}; za vzete štihe pišeš viste.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="56"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="57"/>
         <source>Write whists for {h} without play; the deal ends here.</source>
         <translation>Zapiši viste za {h} brez igre; deljenje se tu konča.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="59"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="60"/>
         <source>Both defending hands face up: you play them both.</source>
         <translation>Obe roki obrambe odprti: igraš z obema.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="61"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="62"/>
         <source>Each defender plays his own hand, unseen.</source>
         <translation>Vsak branilec igra svojo roko, skrito.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="64"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
         <source>No whists on this contract: no risk, no gain.</source>
         <translation>Brez vistov na to igro: brez tveganja, brez dobička.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="66"/>
         <source>Stay out of the bidding; if all pass, raspasy are played.</source>
         <translation>Ne licitirati; če vsi rečejo pas, se igrajo raspasi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="71"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="72"/>
         <source>A bid of 6 to 10: you take the talon and must take that many tricks. Misère: you take none. Pass: you are out of the bidding.</source>
         <translation>Licitacija od 6 do 10: vzameš talon in moraš vzeti toliko štihov. Mizer: ne vzameš nobenega. Pas: izstopiš iz licitacije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="78"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="81"/>
+        <source>Your bid (after raspasy: {level} or higher)</source>
+        <translation>Tvoja licitacija (po raspasih: {level} ali več)</translation>
+    </message>
+    <message>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="82"/>
         <source>Your bid</source>
         <translation>Tvoja licitacija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="80"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
         <source>Declare your contract (not below your bid)</source>
         <translation>Napovej igro (ne nižjo od licitacije)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="84"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="88"/>
         <source>Whist or pass against {contract}?</source>
         <translation>Vist ali pas proti {contract}?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="90"/>
         <source>You whist alone: lay down the cards or play closed?</source>
         <translation>Vistaš sam: položiti karte ali igrati zaprto?</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="95"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="99"/>
         <source>Your turn to play from {name}&apos;s hand: drag a card to the table, or double-click it.</source>
         <translation>Igraš iz roke igralca {name}: povleci karto na mizo ali jo dvakrat klikni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="109"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="113"/>
         <source>Raspasy ×{step}</source>
         <translation>Raspasi ×{step}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="111"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="115"/>
         <source>series: deal {n}</source>
         <translation>niz: deljenje {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="118"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="122"/>
         <source>open whist</source>
         <translation>odprti vist</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/russian_texts.py" line="120"/>
+        <location filename="../prefgui/ui/words/russian_texts.py" line="124"/>
         <source>closed whist</source>
         <translation>zaprti vist</translation>
     </message>
@@ -3793,6 +3799,7 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Po&amp;moč</translation>
     </message>
     <message>
+        <location filename="../prefgui/ui/table/panel.py" line="37"/>
         <location filename="../prefgui/ui/window/actions.py" line="103"/>
         <source>&amp;New session</source>
         <translation>&amp;Nova partija</translation>

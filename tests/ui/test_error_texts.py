@@ -163,3 +163,23 @@ def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreAppl
     assert not controller.submit(play(0, card))
     assert said and said[-1] != match.state.explain_illegal(play(0, card)).message
     assert "{" not in said[-1] and said[-1].endswith(".")
+
+
+@pytest.mark.parametrize(("kind", "sentence"), [
+    ("revoke", "Нужно ходить в масть. Бубны у тебя есть."),
+    ("must_trump", "Нужно бить козырем. Бубны у тебя есть.")])
+def test_the_russian_refusal_names_the_suit_where_a_capital_belongs(
+        qapp: QCoreApplication, kind: str, sentence: str) -> None:
+    """A refused card in Russian said "у тебя есть Бубны": the suit's name (a label, with
+    its capital) in the middle of the sentence. It begins a sentence of its own now."""
+    from prefgui.ui.words import languages
+
+    if "ru" not in languages.language_codes():
+        pytest.skip("no compiled Russian translation (pip install -e .)")
+    languages.install_translators(qapp, "ru")
+    try:
+        err = IllegalActionError("x", kind, suit=2)
+        text = error_texts.illegal_action_text(err, Rules("sochi"), play(0, 5), "french")
+    finally:
+        languages.install_translators(qapp, "en")
+    assert text == sentence

@@ -584,3 +584,133 @@ def test_the_settlement_scrolls_only_when_its_figures_are_wider_than_the_sheet(
         assert False in seen and (True in seen or (lang, price) == ("ru", None))
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_names_round_the_circle_keep_off_the_circle_and_the_lines(
+        qtbot: QtBot, players: int) -> None:
+    """Docked beside a 1024×640 table (the drawing about 350 × 470 px) "Запад" and its
+    standing "−109⅓" were written over the circle (its pool size and raspasy mark) and
+    "Восток" over the right mountain's figures: each name and standing is written inside
+    its player's part, clear of the circle, the lines parting the players and the
+    mountain's edge, at every size."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QLineF
+    from PySide6.QtCore import QRectF as Rect
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from prefgui.ui.sheet.pulka_geometry import divider_ends, sheet_rect
+    from prefgui.ui.sheet.pulka_paint import PulkaPainter
+
+    class Recording(QPainter):
+        def __init__(self, device: QImage) -> None:
+            super().__init__(device)
+            self.texts: list[Rect] = []
+
+        def drawText(self, *args: object) -> None:  # type: ignore[override]  # noqa: N802
+            if len(args) == 3 and isinstance(args[0], Rect) and "\n" in str(args[2]):
+                m = QFontMetricsF(self.font())
+                lines = str(args[2]).split("\n")
+                w = max(m.horizontalAdvance(line) for line in lines)
+                h = m.height() * len(lines)
+                self.texts.append(Rect(args[0].center().x() - w / 2,
+                                       args[0].center().y() - h / 2, w, h))
+            super().drawText(*args)  # type: ignore[call-overload]
+
+    deals = _known_deals()
+    f = pulka_figures(deals, 3, 10, 1, (1, 2, 3))
+    if players == 4:
+        f = pulka_figures([], 4, 10, 1, (1, 2, 3))
+    f = replace(f, series=6, next_price=3,
+                standing=tuple(Fraction(v, 3) for v in (422, -328, -94, 0)[:players]))
+    names = ["Ты", "Запад", "Восток"] if players == 3 else ["Ты", "Запад", "Север", "Восток"]
+    where = positions(players, 0, True)
+    for size in ((350, 470), (300, 420), (900, 560), (600, 900)):
+        img = QImage(*size, QImage.Format.Format_ARGB32)
+        p = Recording(img)
+        try:
+            PulkaPainter(f, names, where, QFont()).paint(p, Rect(0, 0, *size))
+        finally:
+            p.end()
+        assert len(p.texts) == players, p.texts
+        rect = sheet_rect(Rect(0, 0, *size))
+        c = rect.center()
+        radius = SCALES[3] * min(rect.width(), rect.height()) / 2 * 0.42
+        inner = Rect(c.x() - SCALES[3] * rect.width() / 2, c.y() - SCALES[3] * rect.height() / 2,
+                     SCALES[3] * rect.width(), SCALES[3] * rect.height())
+        lines = [QLineF(c, end) for end in divider_ends(rect, players)]
+        for text in p.texts:
+            assert inner.contains(text), (size, text, inner)
+            near_x = min(max(c.x(), text.left()), text.right())
+            near_y = min(max(c.y(), text.top()), text.bottom())
+            assert (near_x - c.x()) ** 2 + (near_y - c.y()) ** 2 >= radius ** 2, (size, text)
+            for line in lines:
+                for k in range(101):
+                    assert not text.contains(line.pointAt(k / 100)), (size, text, line)
+
+
+def test_a_finished_pulka_names_no_next_raspasy_price(qtbot: QtBot) -> None:
+    """A pulka that ended on an all-pass deal still wrote "14 · ×3" in the circle and "Raspasy
+    in a row: 14, a trick now costs 3 · The pulka is over" under it: no deal follows, so no
+    price is named once the pulka is over."""
+    from dataclasses import replace
+
+    from prefgui.ui.sheet.pulka_paint import series_mark
+
+    f = replace(pulka_figures(_known_deals()[:2], 3, 4, 1, (1, 2, 3)), series=14,
+                next_price=3)
+    assert series_mark(f) == "14 \u00b7 \u00d73"
+    done = replace(f, finished=True)
+    assert series_mark(done) == ""
+    view = PulkaView()
+    qtbot.addWidget(view)
+    view._show(done, list(NAMES[3]), Rules("sochi", {"pool_size": 4}, 3))
+    assert "The pulka is over" in view.caption.text()
+    assert "costs" not in view.caption.text()
+
+
+def test_the_sheet_follows_a_language_chosen_during_the_pulka(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """German chosen in the settings during a pulka: the score sheet's tabs ("Deals",
+    "Chart", "Settlement"), its legend and its buttons ("Replay this deal", "Export deal
+    records…") stayed English beside the German sheet; they follow the language, and so do
+    the sheet's words."""
+    from prefgui.ui.words import languages
+
+    if "de" not in languages.language_codes():
+        pytest.skip("no compiled German translation (pip install -e .)")
+    view = PulkaView()
+    qtbot.addWidget(view)
+    view.show_pulka(_played("sochi", 3, most=3))
+    assert [view.tabs.tabText(k) for k in range(4)] == ["Pulka", "Deals", "Chart",
+                                                       "Settlement"]
+    languages.install_translators(qapp, "de")
+    try:
+        qtbot.waitUntil(lambda: view.tabs.tabText(3) == "Abrechnung", timeout=3000)
+        assert view.tabs.tabText(1) == "Runden" and view.tabs.tabText(2) == "Diagramm"
+        assert "abgeschrieben" in view.legend.text()
+        assert view.deals.records_button.text() == "Rundenprotokolle exportieren…"
+        assert view.table.horizontalHeaderItem(0).text() == "Runde"
+    finally:
+        languages.install_translators(qapp, "en")
+    qtbot.waitUntil(lambda: view.tabs.tabText(3) == "Settlement", timeout=3000)
+
+
+def test_the_last_summary_says_the_pulka_is_over_in_the_tables_words(
+        qapp: QApplication) -> None:
+    """The table said "Пулька окончена" and the last deal's summary "Пуля закрыта" (German
+    "zu Ende" and "vorbei"): the summary's settlement line begins with the table's words."""
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.texts import tr
+
+    for lang in languages.language_codes():
+        languages.install_translators(qapp, lang)
+        try:
+            line = QCoreApplication.translate("PulkaSummaryDialog",
+                                              "The pulka is over. Settlement in whists: ")
+            assert line.startswith(tr("The pulka is over")), (lang, line)
+        finally:
+            languages.install_translators(qapp, "en")

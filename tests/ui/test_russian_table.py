@@ -362,3 +362,150 @@ def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Pa
     talon = set(st.talon_cards)
     assert set(faces_up) <= talon  # only the raspasy talon card turned to lead
     assert len(window.scene.backs["hand1"]) >= 10
+
+
+def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """Once the pulka was over the table's panel still said "The deal is over" and offered
+    "Next deal", which did nothing (no deal follows the last): it says the pulka is over and
+    offers the menu's "New session", which starts a new pulka at the same table."""
+    import random
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.session.match import TableSettings
+    from prefgui.ui.words.texts import tr
+    from tests.ui.russian_helpers import pulka_window
+
+    table = TableSettings("sochi", {"pool_size": 2}, 3, ("You", "West", "East"),
+                          ("human", "club", "club"))
+    pulka = Pulka(table, 7)
+    rng, player = random.Random(2), make_russian_player("beginner")
+    while not pulka.finished:
+        if pulka.state.is_terminal():
+            pulka.next_deal()
+        st = pulka.state
+        pulka.apply(player.choose(st.observation(st.controller(st.turn)), rng).action)
+    window, _jobs = pulka_window(qtbot, tmp_path, pulka, speed="off")
+    panel = window.panel
+    assert panel.title.text() == tr("The pulka is over")
+    texts = [b.text() for b in panel.buttons]
+    assert tr("Next deal") not in texts and "New session" in texts
+    button = next(b for b in panel.buttons if b.text() == "New session")
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.match is not pulka, timeout=5000)
+    new = window.controller.match
+    assert isinstance(new, Pulka) and not new.entries and not new.finished
+    assert new.settings.options == table.options
+
+
+@pytest.mark.parametrize(("lang", "mine", "wrong"), [
+    ("en", "You: 7♣", "bids"), ("ru", "Ты: 7♣", "заявляет"), ("de", "Du: 7♣", "bietet")])
+def test_the_auction_line_names_each_russian_bid_without_a_verb(
+        qapp: QApplication, lang: str, mine: str, wrong: str) -> None:
+    """The panel's auction line said "You: bids 7♣", "Ты: заявляет Мизер", "Du: bietet
+    7♣": a verb in the third person after the human's name (a pronoun). A Russian bid says
+    itself, as on the name plates' bubbles and the contract badge: "Ты: 7♣"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from prefgui.engine.russian.ladder import Strain
+    from prefgui.ui.table.russian_view import table_view
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.panel_texts import auction_text
+    from tests.ui.russian_helpers import STRONG, deal_state
+
+    if lang != "en" and lang not in languages.language_codes():
+        pytest.skip(f"no compiled translation for {lang} (pip install -e .)")
+    st = deal_state(STRONG, "7H 8H", RuBid(0, rank_of(7, Strain.CLUBS)), Pass(1))
+    obs = table_view(st.observation(2))
+    languages.install_translators(qapp, lang)
+    try:
+        names = [QCoreApplication.translate("Players", n) for n in ("You", "West", "East")]
+        line = auction_text(obs, names, "french")
+        assert line.startswith(mine), line
+        assert wrong not in line, line
+    finally:
+        languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize(("variant", "series", "title"), [
+    ("sochi", 0, "Your bid"), ("sochi", 1, "Your bid"),
+    ("sochi", 2, "Your bid (after raspasy: 7 or higher)"),
+    ("leningrad", 1, "Your bid (after raspasy: 7 or higher)"),
+    ("rostov", 3, "Your bid")])
+def test_the_ladder_says_why_the_sixes_are_missing_after_raspasy(
+        variant: str, series: int, title: str) -> None:
+    """After all-pass deals the lowest bid is seven (Leningrad's exit, Sochi's from the
+    second in a row): the ladder had no six-level row and nothing said why. Its title names
+    the lowest level whenever the sixes are left out."""
+    from prefgui.engine.cards import parse_card, parse_mask
+    from prefgui.engine.russian.sheet import Sheet
+    from prefgui.session.match import TableSettings
+    from prefgui.ui.table.russian_view import table_view
+    from prefgui.ui.words.russian_texts import panel_title
+    from tests.ui.russian_helpers import STRONG
+
+    rules = TableSettings(variant).rules()
+    start = Sheet((0, 0, 0), (0, 0, 0), ((0, 0, 0),) * 3, series)
+    st = RussianState.initial(rules, 2, tuple(parse_mask(h) for h in STRONG),
+                              (parse_card("7H"), parse_card("8H")), start)
+    sixes = [a for a in st.legal_actions() if isinstance(a, RuBid) and level_of(a.rank) == 6]
+    assert bool(sixes) == (title == "Your bid")
+    assert panel_title(table_view(st.observation(0))) == title
+
+
+def test_a_session_with_three_after_one_with_four_leaves_no_fourth_seat(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A new pulka of three (Settings, three at the table) after a four-handed one left the
+    fourth seat's name plate ("East", with his last deal's "Raspasy · tricks: 4") half
+    under the new East's, and his hand's and trick pile's backs beside it: only the seats
+    at the table keep their plates, bubbles, hands and piles."""
+    import random
+
+    from prefgui.ai.russian.player import make_russian_player
+    from prefgui.session.match import TableSettings
+    from tests.ui.russian_helpers import pulka_window
+
+    four = TableSettings("rostov", {"pool_size": 20}, 4, ("You", "West", "North", "East"),
+                         ("human", "club", "club", "club"))
+    pulka = Pulka(four, 3)
+    rng, player = random.Random(1), make_russian_player("beginner")
+    while True:  # into the play, every seat with a trick
+        st = pulka.state
+        if st.phase is Phase.PLAY and all(st.tricks_won[s] for s in st.active):
+            break
+        if st.is_terminal():
+            pulka.next_deal()
+            continue
+        pulka.apply(player.choose(st.observation(st.controller(st.turn)), rng).action)
+    window, _jobs = pulka_window(qtbot, tmp_path, pulka, speed="off")
+    scene = window.scene
+    assert {s for s, p in scene.plates.items() if p.isVisible()} == {0, 1, 2, 3}
+    three = TableSettings("sochi", {"pool_size": 10}, 3, ("You", "West", "East"),
+                          ("human", "club", "club"))
+    window.controller.session.new_session(three, 5, tmp_path / "three.json")
+    qtbot.waitUntil(lambda: scene.obs is not None and scene.obs.rules.players == 3,
+                    timeout=5000)
+    assert {s for s, p in scene.plates.items() if p.isVisible()} == {0, 1, 2}
+    assert all(s < 3 for s in scene.bubbles)
+    for key, items in scene.backs.items():
+        if key[-1:] == "3":
+            assert not any(i.isVisible() for i in items), key
+
+
+def test_the_russian_open_whist_status_names_the_partner_in_no_case(
+        qapp: QApplication) -> None:
+    """Playing the passer's cards in an open whist the status line said "Твой ход из руки
+    Восток" (the name wants the genitive, "Востока", which a name typed by the player
+    cannot be given): the partner is named in brackets, in no case."""
+    from prefgui.ui.words import languages
+    from prefgui.ui.words.texts import tr
+
+    if "ru" not in languages.language_codes():
+        pytest.skip("no compiled Russian translation (pip install -e .)")
+    languages.install_translators(qapp, "ru")
+    try:
+        text = tr("Your turn to play from {name}'s hand: drag a card to the table, or "
+                  "double-click it.").format(name="Восток")
+    finally:
+        languages.install_translators(qapp, "en")
+    assert "(Восток)" in text and "руки Восток" not in text, text

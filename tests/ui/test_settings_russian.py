@@ -207,3 +207,49 @@ def test_the_russian_words_are_the_players_own(qapp: QCoreApplication, tmp_path:
     assert tabs == ["Пулька", "Раздачи", "График", "Расчёт"]
     assert words == ["Мизер", "Без трёх", "Распасы", "вист", "пас", "полвиста", "в светлую",
                      "в тёмную", "8 без козыря"]
+
+
+@pytest.mark.parametrize("variant", RUSSIAN)
+def test_an_option_with_one_value_is_shown_as_played_not_offered(qtbot: QtBot,
+                                                                  variant: str) -> None:
+    """"Bids without the talon" could be ticked (and "Misère only as the first call"
+    cleared), and the dialog then refused the rules with "an option has a value it cannot
+    take", naming none: an option the system plays one way only is shown at that value and
+    cannot be changed; every option that can be changed gives rules that can be played."""
+    from PySide6.QtWidgets import QCheckBox
+
+    dlg = _dialog(qtbot, AppSettings(table=TableSettings(variant)))
+    editors = dlg.rules_page.editors
+    for name in ("no_talon_bids", "misere_first_call_only"):
+        assert not editors[name].widget.isEnabled(), name
+    assert editors["misere_first_call_only"].get() is True
+    assert editors["no_talon_bids"].get() is False
+    for name, ed in editors.items():
+        box = ed.widget
+        if isinstance(box, QCheckBox) and box.isEnabled():
+            box.toggle()
+            assert _ok(dlg), (name, dlg.problem.text())
+            box.toggle()
+
+
+def test_german_spells_raspasy_one_way() -> None:
+    """German wrote "Raspassy ×2" and "Raspassy: alle haben gepasst" on the table and
+    "Ausstieg aus den Raspasy" in the settings, "Raspasy" in the score sheet's legend: one
+    word, one spelling."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(TS_DIR / "prefgui_de.ts").getroot()
+    texts = [m.findtext("translation") or "" for m in root.iter("message")]
+    assert any("Raspasy" in t for t in texts)
+    assert not [t for t in texts if "Raspassy" in t]
+
+
+def test_german_names_a_raspasy_series_deal_as_every_deal() -> None:
+    """The table's badge said "Raspasy ×2 · Serie: Spiel 3" where every other German text
+    calls a deal a "Runde" ("Nächste Runde"; a "Spiel" is the contract): "Serie: Runde 3"."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(TS_DIR / "prefgui_de.ts").getroot()
+    found = {m.findtext("source"): m.findtext("translation") for m in root.iter("message")}
+    assert found["Next deal"] == "Nächste Runde"
+    assert found["series: deal {n}"] == "Serie: Runde {n}"

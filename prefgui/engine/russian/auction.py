@@ -16,18 +16,24 @@ from prefgui.engine.russian.play import start_play, with_value
 from prefgui.engine.vocab import Phase
 
 if TYPE_CHECKING:
+    from prefgui.engine.rules import Rules
     from prefgui.engine.russian.state import RussianState
 
-__all__ = ["apply_call", "exit_level", "explain_call", "legal_calls"]
+__all__ = ["apply_call", "exit_level", "explain_call", "legal_calls", "lowest_level"]
 
 
 def exit_level(st: RussianState) -> int:
     """The lowest trick level allowed now (§13.9.3)."""
-    if st.series <= 0:
+    return lowest_level(st.rules, st.series)
+
+
+def lowest_level(rules: Rules, series: int) -> int:
+    """The lowest trick level allowed after ``series`` all-pass deals in a row (§13.9.3)."""
+    if series <= 0:
         return 6
-    ex = st.rules.opt.raspasy_exit
+    ex = rules.opt.raspasy_exit
     assert isinstance(ex, tuple)
-    return ex[min(st.series - 1, len(ex) - 1)]
+    return ex[min(series - 1, len(ex) - 1)]
 
 
 def legal_calls(st: RussianState) -> tuple[RussianAction, ...]:

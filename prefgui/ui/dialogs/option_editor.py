@@ -74,6 +74,10 @@ class OptionEditor:
             self.widget = NumbersField("exit" if values == EXIT_LEVELS else "progression")
         else:  # PAYOUT or PENALTY: a form and its amounts, never typed record values
             self.widget = AmountField("payout" if spec.values == PAYOUT else "penalty")
+        # an option with one value in this variant (misère only as the first call, no bids
+        # without the talon in the Russian game) is shown as played, never offered: changed,
+        # the dialog refused the rules without saying which option
+        self.widget.setEnabled(not (isinstance(values, tuple) and len(values) == 1))
         self.set(default)
 
     def set(self, value: OptionValue) -> None:

@@ -130,21 +130,29 @@ class DealTable(QWidget):
         self.table.cellDoubleClicked.connect(self._on_row_activated)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_context_menu)
-        self.replay_button = QPushButton(tr("Replay this deal"))
+        self.replay_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self._emit(self.replay_requested))
-        self.review_button = QPushButton(tr("Review this deal"))
+        self.review_button = QPushButton()
         self.review_button.clicked.connect(lambda: self._emit(self.review_requested))
         self._offers = {"replay": True, "review": True}
         tl = QVBoxLayout(self)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.table, 1)
-        self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
+        self.csv_button = QPushButton()
         self.csv_button.clicked.connect(self.export_csv)
-        self.records_button = QPushButton(tr("Export deal records…"))
+        self.records_button = QPushButton()
         self.records_button.clicked.connect(self.export_records)
         tl.addWidget(ButtonRow([self.replay_button, self.review_button, self.csv_button,
                                 self.records_button]))
+        self.retranslate_ui()
         self._on_selection()
+
+    def retranslate_ui(self) -> None:
+        """The buttons' words in the language chosen (again when it changes)."""
+        self.replay_button.setText(tr("Replay this deal"))
+        self.review_button.setText(tr("Review this deal"))
+        self.csv_button.setText(tr("Export ledger (CSV)…"))
+        self.records_button.setText(tr("Export deal records…"))
 
     def show_deals(self, entries: list[PulkaEntry], names: list[str], weight: int,
                    pack: str) -> None:

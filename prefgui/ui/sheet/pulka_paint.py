@@ -5,6 +5,8 @@ and standings. Where things go is :mod:`~prefgui.ui.sheet.pulka_geometry`'s.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -19,7 +21,8 @@ from prefgui.ui.sheet.pulka_geometry import (
 )
 from prefgui.ui.words.pulka_texts import whists_text
 
-__all__ = ["INK", "KIND_INK", "PAPER", "PENCIL", "PulkaPainter", "fitted_font", "series_mark"]
+__all__ = ["INK", "KIND_INK", "PAPER", "PENCIL", "PulkaPainter", "fitted_font", "name_boxes",
+           "series_mark"]
 
 PAPER = QColor("#f6f1df")
 PENCIL = QColor("#6b5f49")
@@ -29,8 +32,10 @@ KIND_INK = {HELP: QColor("#1d7a3a"), WRITE_OFF: QColor("#b3261e"), RASPASY: QCol
 
 def series_mark(f: PulkaFigures | None) -> str:
     """What the circle says of an open raspasy series: its length and the next trick price
-    (``2 · ×3``)."""
-    return "" if f is None or not f.series else f"{f.series} \u00b7 \u00d7{f.next_price}"
+    (``2 · ×3``); nothing once the pulka is over (no deal follows)."""
+    if f is None or not f.series or f.finished:
+        return ""
+    return f"{f.series} \u00b7 \u00d7{f.next_price}"
 
 
 class PulkaPainter:
@@ -72,7 +77,7 @@ class PulkaPainter:
         p.setFont(font)
         p.setPen(INK)
         circle = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
-        if f.series:  # an open raspasy series: the next all-pass deal's trick price under it
+        if series_mark(f):  # an open series: the next all-pass deal's trick price under it
             p.drawText(circle.adjusted(0, 0, 0, -radius * 0.45), Qt.AlignmentFlag.AlignCenter,
                        str(f.pool_size))
             font.setPixelSize(max(9, int(radius * 0.38)))
@@ -122,30 +127,54 @@ class PulkaPainter:
         """Each player's name and standing in whists, inside his part round the circle."""
         f = self.figures
         assert f is not None
-        c = rect.center()
-        hw, hh = SCALES[3] * rect.width() / 2, SCALES[3] * rect.height() / 2
-        box_w = max(60.0, hw - radius - 4)
-        box_h = max(24.0, hh - radius - 2)
+        hh = SCALES[3] * rect.height() / 2
         texts = {seat: self._name_text(seat) for seat in self.where}
         lines = [line for text in texts.values() for line in text.split("\n")]
-        p.setFont(fitted_font(self.font, lines, box_w, max(9, min(24, int((hh - radius) / 3.2)))))
+        pixels = max(9, min(24, int((hh - radius) / 3.2)))
+        boxes = name_boxes(rect, radius, f.players, QFontMetricsF(
+            _sized(self.font, pixels)).horizontalAdvance, lines)
+        p.setFont(fitted_font(self.font, lines, min(b.width() for b in boxes.values()),
+                              pixels))
         p.setPen(INK)
         for seat, pos in self.where.items():
-            if pos == "B":
-                box = QRectF(c.x() - box_w / 2, c.y() + radius, box_w, box_h)
-            elif pos == "T":
-                box = QRectF(c.x() - box_w / 2, c.y() - radius - box_h, box_w, box_h)
-            elif pos == "L":
-                box = QRectF(c.x() - hw + 2, c.y() - box_h / 2, box_w, box_h)
-            else:
-                box = QRectF(c.x() + radius + 2, c.y() - box_h / 2, box_w, box_h)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, texts[seat])
+            p.drawText(boxes[pos], Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       texts[seat])
 
     def _name_text(self, seat: int) -> str:
         """The player's name over his standing in whists."""
         assert self.figures is not None
         name = self.names[seat] if seat < len(self.names) else str(seat)
         return f"{name}\n{whists_text(self.figures.standing[seat])}"
+
+
+def _sized(base: QFont, pixels: int) -> QFont:
+    font = QFont(base)
+    font.setPixelSize(pixels)
+    return font
+
+
+def name_boxes(rect: QRectF, radius: float, players: int, advance: Callable[[str], float],
+               lines: list[str]) -> dict[str, QRectF]:
+    """Where each position's name and standing are written inside the mountain's rectangle
+    of ``rect``: beside the circle (below and above it for the bottom and top seats), or, with
+    three players on a sheet too narrow for the lines (``advance`` measures one) beside the
+    circle, the side players' in the upper corners of their parts, where they have the room
+    (docked beside a 1024×640 table "Запад" and "−109⅓" ran over the circle and "Восток"
+    over the mountain's figures)."""
+    c = rect.center()
+    hw, hh = SCALES[3] * rect.width() / 2, SCALES[3] * rect.height() / 2
+    side_w = max(24.0, hw - radius - 4)
+    box_w = max(60.0, side_w)
+    box_h = max(24.0, hh - radius - 2)
+    boxes = {"B": QRectF(c.x() - box_w / 2, c.y() + radius, box_w, box_h),
+             "T": QRectF(c.x() - box_w / 2, c.y() - radius - box_h, box_w, box_h),
+             "L": QRectF(c.x() - hw + 2, c.y() - box_h / 2, side_w, box_h),
+             "R": QRectF(c.x() + radius + 2, c.y() - box_h / 2, side_w, box_h)}
+    if players == 3 and max(advance(line) for line in lines) > side_w - 2:
+        up = QRectF(0, c.y() - hh + 2, hw - 4, hh - radius - 4)
+        boxes["L"] = up.translated(c.x() - hw + 2, 0)
+        boxes["R"] = up.translated(c.x() + 2, 0)
+    return boxes
 
 
 def fitted_font(base: QFont, lines: list[str], width: float, pixels: int) -> QFont:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from prefgui.engine.rules import Rules
@@ -70,13 +70,7 @@ class PulkaView(QWidget):
         self.drawing = PulkaDrawing()
         self.caption = QLabel()
         self.caption.setWordWrap(True)
-        legend = "  ".join(
-            f'<span style="color:{KIND_INK[k].name()}">■</span> {text}'
-            for k, text in ((HELP, tr("help")), (WRITE_OFF, tr("written off")),
-                            (RASPASY, tr("raspasy"))))
-        self.legend = QLabel(legend)
-        self.legend.setToolTip(tr("Each figure is the running total after that entry, as "
-                                  "players write it on paper."))
+        self.legend = QLabel()
         drawn = QWidget()
         dl = QVBoxLayout(drawn)
         dl.setContentsMargins(0, 0, 0, 0)
@@ -99,13 +93,31 @@ class PulkaView(QWidget):
             settle.settle_title, settle.settle_table, settle.money_note)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(drawn, tr("Pulka"))
-        self.tabs.addTab(deals, tr("Deals"))
-        self.tabs.addTab(self.chart, tr("Chart"))
-        self.tabs.addTab(settle, tr("Settlement"))
+        for page in (drawn, deals, self.chart, settle):
+            self.tabs.addTab(page, "")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.tabs)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The tabs, the legend and the buttons in the language chosen; the sheet written
+        again in it (a language chosen during a pulka left them in the first one)."""
+        for k, title in enumerate((tr("Pulka"), tr("Deals"), tr("Chart"), tr("Settlement"))):
+            self.tabs.setTabText(k, title)
+        self.legend.setText("  ".join(
+            f'<span style="color:{KIND_INK[k].name()}">■</span> {text}'
+            for k, text in ((HELP, tr("help")), (WRITE_OFF, tr("written off")),
+                            (RASPASY, tr("raspasy")))))
+        self.legend.setToolTip(tr("Each figure is the running total after that entry, as "
+                                  "players write it on paper."))
+        self.deals.retranslate_ui()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # the public API ---------------------------------------------------------------------------
     def show_pulka(self, pulka: Pulka, whist_price: Fraction | None = None,
@@ -157,7 +169,7 @@ class PulkaView(QWidget):
         self.drawing.setToolTip("")
         parts = [tr("Pool of {size}").format(size=figures.pool_size),
                  tr("Deals played: {n}").format(n=figures.deals)]
-        if figures.series:
+        if figures.series and not figures.finished:  # no next deal for the price
             parts.append(tr("Raspasy in a row: {n}, a trick now costs {price}").format(
                 n=figures.series, price=figures.next_price))
         if figures.finished:

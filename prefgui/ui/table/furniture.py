@@ -55,6 +55,7 @@ class TableFurniture:
         size = max(11.0, lay.cw * 0.17)
         pack = scene.theme.pack
         names = scene.names
+        scene.table_items.keep_seats(obs.rules.players)
         for seat in range(obs.rules.players):
             plate = scene.plates.get(seat)
             if plate is None:

@@ -12,7 +12,9 @@ of the calls are :class:`~prefgui.ui.table.panel_offers.PanelOffers`', the words
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,7 +28,13 @@ from prefgui.ui.table.russian_view import RussianTable
 from prefgui.ui.words.panel_texts import auction_text, panel_title
 from prefgui.ui.words.texts import tr
 
-__all__ = ["PANEL_STYLE", "ActionPanel"]
+__all__ = ["PANEL_STYLE", "ActionPanel", "new_session_text"]
+
+
+def new_session_text() -> str:
+    """The menu's "New session", without its shortcut mark: what the panel offers once the
+    pulka is over (its "Next deal" did nothing, a new pulka starts from the menu)."""
+    return QCoreApplication.translate("MenuActions", "&New session").replace("&", "")
 
 
 class ActionPanel(QFrame):
@@ -142,26 +150,25 @@ class ActionPanel(QFrame):
             if self.width() > self.max_width:  # short of room: its columns closer together
                 self.button_grid.set_narrow(True)
                 self.fit()
-            if self.buttons:
-                self.buttons[0].setFocus()
-            return
-        for c in range(cols, 0, -1):
-            self._clear()
-            self.calls.in_columns(obs, others, offers, window, c)
-            self.fit()
-            if self.width() <= self.max_width:
-                break
+        else:
+            for c in range(cols, 0, -1):
+                self._clear()
+                self.calls.in_columns(obs, others, offers, window, c)
+                self.fit()
+                if self.width() <= self.max_width:
+                    break
         if self.buttons:
             self.buttons[0].setFocus()
 
-    def show_deal_over(self) -> None:
+    def show_deal_over(self, new_pulka: Callable[[], None] | None = None) -> None:
         """The deal is over: its summary on request, and the next deal when the player
-        wants it (never at once, so the last deal stays on the table)."""
+        wants it (never at once, so the last deal stays on the table), or ``new_pulka``."""
         self._clear()
         self.auction.setVisible(False)
-        self.title.setText(tr("The deal is over"))
+        self.title.setText(tr("The deal is over") if new_pulka is None else tr("The pulka is over"))
         self.button_grid.add(tr("Deal summary"), self.summary_clicked.emit, "", 0, 0)
-        nxt = self.button_grid.add(tr("Next deal"), self.next_deal_clicked.emit, "", 0, 1)
+        nxt = self.button_grid.add(tr("Next deal"), self.next_deal_clicked.emit, "", 0, 1) \
+            if new_pulka is None else self.button_grid.add(new_session_text(), new_pulka, "", 0, 1)
         self.setVisible(True)
         self.fit()
         nxt.setFocus()

@@ -64,6 +64,21 @@ class TableItems:
             extra.setVisible(False)
         return items[:n]
 
+    def keep_seats(self, players: int) -> None:
+        """Take the name plates, call bubbles, hands, trick piles and discards of the seats
+        beyond ``players`` off the table: a new session with three after one with four left
+        the fourth seat's plate (with his last deal's role and tricks) over the new East's,
+        and his hand and trick pile beside it."""
+        for items in (self.plates, self.bubbles):
+            for seat in [s for s in items if s >= players]:
+                self._scene.removeItem(items.pop(seat))
+        for key, group in self.backs.items():
+            digit = key[-1]
+            if key[:-1] in ("hand", "pile", "discard") and digit.isdigit() \
+                    and int(digit) >= players:
+                for item in group:
+                    item.setVisible(False)
+
     def cards(self) -> list[CardItem]:
         """Every card item: the faces, then the backs."""
         return [*self.faces.values(), *(b for bs in self.backs.values() for b in bs),

@@ -13,7 +13,6 @@ from prefgui.engine.actions import (
     HiddenDiscard,
     Pass,
     Play,
-    RuBid,
     RuDeclare,
 )
 from prefgui.engine.observation import Observation
@@ -81,7 +80,7 @@ def auction_text(obs: Observation, names: Sequence[str], pack: str) -> str:
             break
         who = names[a.seat] if a.seat < len(names) else str(a.seat)
         what = texts.action_label(a, obs.rules, pack)
-        if isinstance(a, Bid | RuBid):
+        if isinstance(a, Bid):  # a Russian bid says itself ("You: 7♣", never "You: bids")
             what = tr("bids {bid}").format(bid=what)
         calls.append(f"{who}: {what}")
     return "  ·  ".join(calls) if calls else tr("No calls yet.")

@@ -21,6 +21,7 @@ from prefgui.engine.actions import (
     Whist,
     WithoutThree,
 )
+from prefgui.engine.russian.auction import lowest_level
 from prefgui.engine.russian.ladder import MISERE, level_of, quota
 from prefgui.engine.vocab import Phase, WhistStyle
 from prefgui.ui.table.russian_view import RussianTable
@@ -75,6 +76,9 @@ def ladder_note() -> str:
 def panel_title(obs: RussianTable) -> str:
     """The decision panel's title for the human's Russian call."""
     if obs.phase is Phase.AUCTION:
+        low = lowest_level(obs.rules, obs.series)
+        if low > 6:  # the six-level bids are not offered: say why
+            return tr("Your bid (after raspasy: {level} or higher)").format(level=low)
         return tr("Your bid")
     if obs.phase is Phase.DECLARE:
         return tr("Declare your contract (not below your bid)")
