@@ -556,7 +556,7 @@
         <location filename="../prefgui/ui/sheet/ledger_deals.py" line="106"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="69"/>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="186"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="186"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="202"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -901,61 +901,61 @@
         <translation>Tvoje porušenia konvencií</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="132"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="150"/>
         <source>Double-click a deal for its summary.</source>
         <translation>Dvojklikom na rozdanie zobrazíš jeho zhrnutie.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="136"/>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="182"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="151"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="192"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="152"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="223"/>
         <source>Replay this deal</source>
         <translation>Prehrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="139"/>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="183"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="152"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="193"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="153"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="225"/>
         <source>Review this deal</source>
         <translation>Rozobrať toto rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="142"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="153"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="154"/>
         <source>Export ledger (CSV)…</source>
         <translation>Exportovať zápis (CSV)…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="144"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="154"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="155"/>
         <source>Export deal records…</source>
         <translation>Exportovať záznamy rozdaní…</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="108"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="137"/>
         <source>Payments</source>
         <translation>Platby</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/sheet/pulka_view.py" line="106"/>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="109"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="137"/>
         <source>Chart</source>
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="110"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="137"/>
         <source>Statistics</source>
         <translation>Štatistika</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="122"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="139"/>
         <source>In units</source>
         <translation>V jednotkách</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/score_sheet.py" line="123"/>
+        <location filename="../prefgui/ui/sheet/score_sheet.py" line="140"/>
         <source>Bule and supe</source>
         <translation>Buly a supy</translation>
     </message>
@@ -975,37 +975,37 @@
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="198"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="208"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="173"/>
         <source>Export ledger</source>
         <translation>Exportovať zápis</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="199"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="207"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="180"/>
         <source>Export deal records</source>
         <translation>Exportovať záznamy rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="209"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="219"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="182"/>
         <source>Deal records (*.jsonl *.json)</source>
         <translation>Záznamy rozdaní (*.jsonl *.json)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="217"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="227"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Export</source>
         <translation>Exportovať</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="218"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="228"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="190"/>
         <source>Could not write the file: {error}</source>
         <translation>Súbor sa nepodarilo zapísať: {error}</translation>
@@ -1896,7 +1896,7 @@
         <translation>Rozdanie skončilo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="181"/>
+        <location filename="../prefgui/ui/sheet/ledger_deals.py" line="191"/>
         <location filename="../prefgui/ui/sheet/pulka_deals.py" line="221"/>
         <location filename="../prefgui/ui/table/panel.py" line="169"/>
         <source>Deal summary</source>

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from prefgui.engine.scoring.base import POT, DealResult, Payment
@@ -94,3 +96,36 @@ def test_the_settings_offer_the_bula_for_balkan_and_hungarian_only(qtbot: QtBot)
     dlg.rules_page.variant.setCurrentIndex(dlg.rules_page.variant.findData("austrian"))
     assert not dlg.table_page.table_form.isRowVisible(dlg.table_page.bula)
     assert dlg.result_settings().bula == 150  # kept for the next Balkan game
+
+
+def test_the_ledger_follows_a_language_chosen_during_the_session(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """German chosen in the settings during a session: the sheet's tabs ("Payments",
+    "Chart", "Statistics", "In units", "Bule and supe") and its buttons stayed English
+    beside the German table; they follow the language, and so do the ledger's columns and
+    the chosen deal's payments."""
+    from prefgui.ui.words import languages
+
+    if "de" not in languages.language_codes():
+        pytest.skip("no compiled German translation (pip install -e .)")
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show()
+    sheet.set_match(_played("balkan", 3))
+    sheet.table.selectRow(0)
+    english = (sheet.tabs.tabText(0), sheet.pages.tabText(1), sheet.replay_button.text(),
+               sheet.table.horizontalHeaderItem(0).text(), sheet.details.toPlainText())
+    assert english[:4] == ("Payments", "Bule and supe", "Replay this deal", "Deal")
+    languages.install_translators(qapp, "de")
+    try:
+        qtbot.waitUntil(lambda: sheet.tabs.tabText(0) != "Payments", timeout=3000)
+        german = (sheet.tabs.tabText(0), sheet.pages.tabText(1), sheet.replay_button.text(),
+                  sheet.table.horizontalHeaderItem(0).text(), sheet.details.toPlainText())
+        assert all(g != e for g, e in zip(german, english, strict=True)), german
+        assert german[3] == "Runde"
+        assert [sheet.tabs.tabText(k) for k in (1, 2)] != ["Chart", "Statistics"]
+        assert sheet.pages.tabText(0) != "In units"
+        assert sheet.deals.records_button.text() == "Rundenprotokolle exportieren…"
+    finally:
+        languages.install_translators(qapp, "en")
+    qtbot.waitUntil(lambda: sheet.tabs.tabText(0) == "Payments", timeout=3000)

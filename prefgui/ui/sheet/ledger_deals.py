@@ -129,20 +129,30 @@ class LedgerDeals(QObject):
         self.table.verticalHeader().setVisible(False)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.cellDoubleClicked.connect(self._on_row_activated)
-        self.table.setToolTip(tr("Double-click a deal for its summary."))
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_context_menu)
         self.details = QTextBrowser()
-        self.replay_button = QPushButton(tr("Replay this deal"))
+        self.replay_button = QPushButton()
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(lambda: self._emit(self.replay_requested))
-        self.review_button = QPushButton(tr("Review this deal"))
+        self.review_button = QPushButton()
         self.review_button.setEnabled(False)
         self.review_button.clicked.connect(lambda: self._emit(self.review_requested))
-        self.csv_button = QPushButton(tr("Export ledger (CSV)…"))
+        self.csv_button = QPushButton()
         self.csv_button.clicked.connect(self.export_csv)
-        self.records_button = QPushButton(tr("Export deal records…"))
+        self.records_button = QPushButton()
         self.records_button.clicked.connect(self.export_records)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The table's tooltip and the buttons' words in the language chosen (again when it
+        changes), and the selected deal's payments written again in it."""
+        self.table.setToolTip(tr("Double-click a deal for its summary."))
+        self.replay_button.setText(tr("Replay this deal"))
+        self.review_button.setText(tr("Review this deal"))
+        self.csv_button.setText(tr("Export ledger (CSV)…"))
+        self.records_button.setText(tr("Export deal records…"))
+        self._on_selection()
 
     def _entry(self, row: int) -> LedgerEntry | None:
         m = self._match()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
@@ -105,9 +105,9 @@ class ScoreSheet(QWidget):
         dl.setContentsMargins(0, 0, 0, 0)
         dl.addWidget(self.details)
         dl.addWidget(ButtonRow([self.replay_button, self.review_button]))
-        tabs.addTab(detail_host, tr("Payments"))
-        tabs.addTab(self.chart, tr("Chart"))
-        tabs.addTab(self.stats, tr("Statistics"))
+        for page in (detail_host, self.chart, self.stats):
+            tabs.addTab(page, "")
+        self.tabs = tabs
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(tabs)
@@ -119,8 +119,8 @@ class ScoreSheet(QWidget):
         # the paper sheet of bule and supe.
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(split, tr("In units"))
-        self.pages.addTab(self.bula_view, tr("Bule and supe"))
+        self.pages.addTab(split, "")
+        self.pages.addTab(self.bula_view, "")
         lay = QVBoxLayout(self)
         lay.addWidget(self.totals)
         lay.addWidget(self.pages)
@@ -129,6 +129,22 @@ class ScoreSheet(QWidget):
                                                    self.deals.csv_button,
                                                    self.deals.records_button)
         self.pulka_view: PulkaView | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The tabs and the buttons in the language chosen (again when it changes: they
+        stayed in the first one), and the ledger written again in it."""
+        for k, title in enumerate((tr("Payments"), tr("Chart"), tr("Statistics"))):
+            self.tabs.setTabText(k, title)
+        self.pages.setTabText(0, tr("In units"))
+        self.pages.setTabText(1, tr("Bule and supe"))
+        self.deals.retranslate_ui()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_match(self, match: Match) -> None:
         self.match = match
