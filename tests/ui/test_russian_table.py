@@ -364,8 +364,9 @@ def test_four_at_the_table_the_dealer_sits_out_unseen(qtbot: QtBot, tmp_path: Pa
     assert len(window.scene.backs["hand1"]) >= 10
 
 
-def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot,
-                                                                 tmp_path: Path) -> None:
+@pytest.mark.parametrize("by_menu", [False, True])
+def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot, tmp_path: Path,
+                                                                 by_menu: bool) -> None:
     """Once the pulka was over the table's panel still said "The deal is over" and offered
     "Next deal", which did nothing (no deal follows the last): it says the pulka is over and
     offers the menu's "New session", which starts a new pulka at the same table."""
@@ -388,6 +389,12 @@ def test_after_the_pulkas_last_deal_the_panel_offers_a_new_pulka(qtbot: QtBot,
     window, _jobs = pulka_window(qtbot, tmp_path, pulka, speed="off")
     panel = window.panel
     assert panel.title.text() == tr("The pulka is over")
+    if by_menu:  # the Deal menu's "Next deal" (N) did nothing: the same new pulka
+        window.menu_actions.next_deal.trigger()
+        qtbot.waitUntil(lambda: window.controller.match is not pulka, timeout=5000)
+        new = window.controller.match
+        assert isinstance(new, Pulka) and not new.entries and not new.finished
+        return
     texts = [b.text() for b in panel.buttons]
     assert tr("Next deal") not in texts and "New session" in texts
     button = next(b for b in panel.buttons if b.text() == "New session")
