@@ -3364,12 +3364,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Musíš přiznat barvu: máš {suit}.</translation>
+        <translation>Musíš přiznat barvu. {suit} máš v ruce.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Musíš trumfovat: máš {suit}.</translation>
+        <translation>Musíš trumfovat. {suit} máš v ruce.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>

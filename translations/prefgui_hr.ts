@@ -3372,12 +3372,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Moraš odgovoriti na boju: imaš {suit}.</translation>
+        <translation>Moraš odgovoriti na boju. {suit} imaš u ruci.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Moraš sjeći adutom: imaš {suit}.</translation>
+        <translation>Moraš sjeći adutom. {suit} imaš u ruci.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>

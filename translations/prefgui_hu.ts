@@ -3368,12 +3368,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Színt kell adnod: van {suit} lapod.</translation>
+        <translation>Színt kell adnod. {suit} lapod van.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Adut kell tenned: van {suit} lapod.</translation>
+        <translation>Adut kell tenned. {suit} lapod van.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>

@@ -3372,12 +3372,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Musíš priznať farbu: máš {suit}.</translation>
+        <translation>Musíš priznať farbu. {suit} máš v ruke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Musíš tromfovať: máš {suit}.</translation>
+        <translation>Musíš tromfovať. {suit} máš v ruke.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>

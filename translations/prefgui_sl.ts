@@ -3374,12 +3374,12 @@
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="24"/>
         <source>You must follow suit: you hold {suit}.</source>
-        <translation>Priznati moraš barvo: imaš {suit}.</translation>
+        <translation>Priznati moraš barvo. {suit} imaš v roki.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="25"/>
         <source>You must trump: you hold {suit}.</source>
-        <translation>Vreči moraš adut: imaš {suit}.</translation>
+        <translation>Vreči moraš adut. {suit} imaš v roki.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/words/error_texts.py" line="26"/>

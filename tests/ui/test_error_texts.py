@@ -165,18 +165,25 @@ def test_controller_reports_the_players_sentence_not_the_engines(qapp: QCoreAppl
     assert "{" not in said[-1] and said[-1].endswith(".")
 
 
-@pytest.mark.parametrize(("kind", "sentence"), [
-    ("revoke", "Нужно ходить в масть. Бубны у тебя есть."),
-    ("must_trump", "Нужно бить козырем. Бубны у тебя есть.")])
-def test_the_russian_refusal_names_the_suit_where_a_capital_belongs(
-        qapp: QCoreApplication, kind: str, sentence: str) -> None:
-    """A refused card in Russian said "у тебя есть Бубны": the suit's name (a label, with
-    its capital) in the middle of the sentence. It begins a sentence of its own now."""
+@pytest.mark.parametrize(("lang", "kind", "sentence"), [
+    ("ru", "revoke", "Нужно ходить в масть. Бубны у тебя есть."),
+    ("ru", "must_trump", "Нужно бить козырем. Бубны у тебя есть."),
+    ("cs", "revoke", "Musíš přiznat barvu. Kára máš v ruce."),
+    ("sk", "must_trump", "Musíš tromfovať. Kára máš v ruke."),
+    ("hu", "revoke", "Színt kell adnod. Káró lapod van."),
+    ("hr", "revoke", "Moraš odgovoriti na boju. Karo imaš u ruci."),
+    ("sl", "must_trump", "Vreči moraš adut. Karo imaš v roki."),
+    ("sr_Latn", "revoke", "Moraš da odgovoriš na boju. Karo imaš u ruci.")])
+def test_the_refusal_names_the_suit_where_a_capital_belongs(
+        qapp: QCoreApplication, lang: str, kind: str, sentence: str) -> None:
+    """A refused card said "у тебя есть Бубны", "máš Kára", "van Káró lapod": the suit's
+    name (a label, with its capital) in the middle of the sentence. It begins a sentence of
+    its own now, in every language whose suit names are not capitalised nouns anyway."""
     from prefgui.ui.words import languages
 
-    if "ru" not in languages.language_codes():
-        pytest.skip("no compiled Russian translation (pip install -e .)")
-    languages.install_translators(qapp, "ru")
+    if lang not in languages.language_codes():
+        pytest.skip("no compiled translation (pip install -e .)")
+    languages.install_translators(qapp, lang)
     try:
         err = IllegalActionError("x", kind, suit=2)
         text = error_texts.illegal_action_text(err, Rules("sochi"), play(0, 5), "french")
