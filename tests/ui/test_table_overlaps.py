@@ -450,3 +450,23 @@ def test_with_four_the_top_seats_bubble_keeps_clear_of_the_pot(
                                                                       box(window, pot))
     finally:
         languages.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_beside_an_open_left_hand_the_badge_keeps_the_calls_that_say_something(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Open whist: West's hand lies open under the contract badge, which has room for two
+    lines. Where even those did not fit it showed "… You: 6♣", the declarer's bid that its
+    title names already, and dropped the talon and the whist. It shows the other seats'
+    calls, or where they do not fit the talon and the whist; never the declarer's bid
+    alone; clear of West's cards."""
+    plan = Plan(declarer=0, calls={1: [Whist], 2: [Pass]}, open_whist=True)
+    window, _jobs = window_at(qtbot, tmp_path, reached(
+        plan, lambda st: st.phase is Phase.PLAY and st.turn == 0), size)
+    badge = window.scene.contract_badge
+    lines = badge.lines
+    assert not any(line.startswith("… You:") for line in lines), lines
+    text = " ".join(lines[1:])
+    assert ("West: Pass" in text and "East: Pass" in text) or (
+        "Talon" in text and "West: Whist" in text), lines
+    assert not any(box(window, badge).intersects(card) for card in seat_cards(window, 1))

@@ -73,11 +73,13 @@ def fit_contract_badge(badge: InfoBadge, obs: Observation, names: list[str], pac
     if said:
         if len(calls) > 1:  # the seats' lines side by side
             short.append(lambda: (head + ["  ·  ".join(calls)], len(head)))
+        # the last calls, not those of the declarer alone (the contract the title names)
+        ks = [k for k in (4, 3, 2, 1) if any(a.seat != obs.declarer for a in said[-k:])]
         short += [functools.partial(lambda k: (head + [recent(k)], len(head)), k)
-                  for k in (4, 3, 2, 1) if k < len(said)]
+                  for k in ks if k < len(said)]
         if len(head) > 1:  # the title and the highest bid on one line
             short += [functools.partial(lambda k: ([" — ".join(head), recent(k)], 1), k)
-                      for k in (3, 2, 1) if k <= len(said)]
+                      for k in ks if k <= len(said)]
     keeping: list[Callable[[], tuple[list[str], int]]] = [lambda: (full, len(head))]
     keeping += [functools.partial(_with_extra, f, extra) for f in short]
     if extra and len(head) > 1:  # the announcements rather than the calls
@@ -95,7 +97,13 @@ def fit_contract_badge(badge: InfoBadge, obs: Observation, names: list[str], pac
         if rect.width() <= max_w and rect.height() <= max_h:
             chosen = (lines, small_from, scale)
             break
-    if chosen is None:  # nothing fits: the shortest
+    if chosen is None and extra and len(head) > 1:  # nothing fits: two lines, the second
+        # all the announcements if they fit its width, else the defence's calls (not the
+        # auction's last call, the contract the title names already)
+        title, joined = " — ".join(head), "  ·  ".join(extra)
+        wide = InfoBadge.measure([title, joined], size * 0.72, 1).width() <= max_w
+        chosen = ([title, joined if wide else extra[-1]], 1, 0.72)
+    if chosen is None:
         chosen = (*tries[-1][0](), tries[-1][1]) if tries else (full, 99, 1.0)
     lines, small_from, scale = chosen
     badge.set_lines(lines, size * scale, small_from=small_from)
