@@ -279,6 +279,26 @@ def test_with_four_the_top_seats_card_in_the_trick_lies_below_his_hand(
     by_height = sorted(cards, key=lambda item: item.sceneBoundingRect().top())
     assert [item.zValue() for item in by_height] == sorted(item.zValue() for item in cards)
     assert by_height[-1] is scene.faces[lead.card]  # the human's lead, lowest and on top
+    hand = [box(window, scene.faces[card]) for card in iter_cards(c.view.observation().hand)]
+    assert not any(box(window, scene.faces[lead.card]).intersects(card) for card in hand)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)])
+def test_the_humans_card_in_the_trick_leaves_his_hand_in_sight(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """On a wide table (cards tall for its height) the human's card in the trick lay over
+    the top edge of his hand, its indices, until the trick was taken; it lies above it."""
+    plan = Plan(declarer=0, calls={1: [Whist], 2: [Pass]})
+    window, _jobs = window_at(qtbot, tmp_path, reached(
+        plan, lambda st: st.phase is Phase.PLAY and st.turn == 0 and not st.trick), size)
+    c, scene = window.controller, window.scene
+    lead = next(a for a in c.view.legal_actions() if isinstance(a, Play))
+    c.submit(lead)
+    item = scene.faces[lead.card]
+    qtbot.waitUntil(lambda: item.zValue() >= 300 and not item.is_animating(), timeout=5000)
+    hand = [box(window, scene.faces[card]) for card in iter_cards(c.view.observation().hand)]
+    assert len(hand) >= 5
+    assert not any(box(window, item).intersects(card) for card in hand), size
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

@@ -220,11 +220,12 @@ def dealer_origin(lay: TableLayout, seat: int) -> Spot:
 
 
 def trick_spot(lay: TableLayout, seat: int) -> Spot:
-    """The place of the card ``seat`` plays to the trick, around the middle. A card lower on
-    the table lies over a higher one, so every card's index is in sight whoever played
-    first. With four at the table the top seat's card lies below his hand as drawn (face
-    down, or lying open at full size: it covered the open hand's lower half on a wide
-    table), the side seats' cards halfway between it and the human's."""
+    """The place of the card ``seat`` plays to the trick, around the middle, the human's
+    above his hand. A card lower on the table lies over a higher one, so every card's index
+    is in sight whoever played first. With four at the table the top seat's card lies
+    below his hand as drawn (face down, or lying open at full size: it covered the open
+    hand's lower half on a wide table), the side seats' cards halfway between it and the
+    human's."""
     cx, cy = lay.center()
     side = lay.sides[seat]
     bottom = cy + lay.ch * (0.45 - 0.5)
@@ -233,7 +234,11 @@ def trick_spot(lay: TableLayout, seat: int) -> Spot:
         if where == "top":
             cw = lay.cw if s in lay.open_seats else lay.sw
             top = max(top, lay.margin * 1.5 + cw * CARD_RATIO)
-    y = {"bottom": bottom, "top": top}.get(side, (top + bottom) / 2)
+    middle = (top + bottom) / 2  # the side seats' (clear of a talon lying at the top)
+    # the human's card clear of his hand's top edge (its indices: on a wide table, whose
+    # cards are tall for its height, it lay over them)
+    bottom = min(bottom, lay.h - lay.margin * 1.3 - 2 * lay.ch)
+    y = {"bottom": bottom, "top": top}.get(side, middle)
     dx = {"left": -0.75, "right": 0.75}.get(side, 0.0)
     return Spot(cx - lay.cw / 2 + dx * lay.cw, y, 0, {"top": 300, "bottom": 302}.get(side, 301))
 
