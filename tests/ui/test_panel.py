@@ -158,3 +158,27 @@ def test_the_american_offer_button_offers_the_amount_unless_the_offer_is_past(
     panel.button_grid.frozen = False
     button.click()
     assert chosen == [Offer(0, 5)]
+
+
+def test_illustrated_bids_are_offered_in_the_order_they_rank(qtbot: QtBot) -> None:
+    """With open misère and slam above hand 1–6 (the Illustrated default), the buttons showed
+    1…8 before 1 hand…8 hand, as if "7 · Open misère" ranked below "1 · ♣ Clubs hand"; they
+    follow the ladder the auction uses."""
+    from prefgui.engine.actions import Bid
+
+    register_fonts()
+    st = new_session(TableSettings("illustrated"), 3).state
+    assert isinstance(st, GameState)
+    mine = tuple(st.legal_actions())
+    bids = [a for a in mine if isinstance(a, Bid)]
+    assert len(bids) == 16
+    panel = make_panel(qtbot, 10_000)
+    panel.show_for(st.observation(st.current_player()), mine, NAMES, 0, False)
+    by_label = {}
+    from prefgui.ui.words.texts import action_label
+    for a in bids:
+        by_label[action_label(a, st.rules, "french")] = a
+    shown = [by_label[b.text()] for b in panel.buttons if b.text() in by_label]
+    assert len(shown) == 16
+    keys = [st.rules.bid_key(a.number, a.hand) for a in shown]
+    assert keys == sorted(keys)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from prefgui.engine.actions import Action, Discard, Offer, Play, RuBid, RuDeclare
+from prefgui.engine.actions import Action, Bid, Discard, Offer, Play, RuBid, RuDeclare
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table.button_grid import ButtonGrid
@@ -139,7 +139,9 @@ class ActionPanel(QFrame):
             return
         self.title.setText(panel_title(obs, window))
         offers = [a for a in acts if isinstance(a, Offer)]
-        others = [a for a in acts if not isinstance(a, Offer)]
+        # bids in the order they rank (the Illustrated open contracts rank above hand 1–6)
+        others = sorted((a for a in acts if not isinstance(a, Offer)), key=lambda a: (
+            (1, obs.rules.bid_key(a.number, a.hand)) if isinstance(a, Bid) else (0, (0, 0))))
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         self.setVisible(True)
         if isinstance(obs, RussianTable) and any(isinstance(a, RuBid | RuDeclare)
