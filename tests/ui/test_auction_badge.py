@@ -100,3 +100,32 @@ def test_only_the_austrian_hand_hearts_is_called_preference(variant: str) -> Non
     called = [key for key, name in names.items() if name.startswith("Préférence")]
     assert called == ([(4, True)] if variant == "austrian" else [])
     assert names[(4, False)].startswith("4 · ")
+
+
+def test_an_open_contract_is_not_called_open_twice() -> None:
+    """The badge said "Open misère — Declarer: You · open" (German "Bettel ouvert —
+    Alleinspieler: Du · ouvert"): the contract's name already says it is played open."""
+    import random
+
+    from prefgui.engine.state import Phase
+    from prefgui.ui.table.history import contract_lines
+
+    seen = 0
+    for seed in range(200):
+        st = Match(TableSettings("illustrated"), seed).state
+        rng = random.Random(seed)
+        while isinstance(st, GameState) and not st.is_terminal() and st.phase is not Phase.PLAY:
+            acts = st.legal_actions()
+            bids = [a for a in acts if getattr(a, "number", 0) >= 7]
+            st = st.apply(rng.choice(bids or acts))
+        obs = st.observation(0)
+        if obs.contract is None or not obs.contract.open:
+            continue
+        lines = contract_lines(obs, ["You", "Anna", "Béla"], "french")
+        assert lines[0] in (texts.tr("Open misère"), texts.tr("Open slam"))
+        extras = lines[1].split(" · ", 1)[1].split(", ") if " · " in lines[1] else []
+        assert texts.tr("open") not in extras, lines
+        seen += 1
+        if seen >= 3:
+            break
+    assert seen >= 3

@@ -135,8 +135,6 @@ def contract_lines(obs: Observation, names: list[str], pack: str) -> list[str]:
     if level:
         extra.append([tr("contra"), tr("recontra"), tr("subcontra"),
                       tr("mortcontra")][min(level, 4) - 1])
-    if ct.open:
-        extra.append(tr("open"))
     name = (names[obs.declarer] if obs.declarer is not None
             and obs.declarer < len(names) else "")
     second = tr("Declarer: {name}").format(name=name)
