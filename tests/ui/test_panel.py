@@ -182,3 +182,29 @@ def test_illustrated_bids_are_offered_in_the_order_they_rank(qtbot: QtBot) -> No
     assert len(shown) == 16
     keys = [st.rules.bid_key(a.number, a.hand) for a in shown]
     assert keys == sorted(keys)
+
+
+def test_a_hand_game_is_declared_with_buttons_that_say_hand(qtbot: QtBot) -> None:
+    """After winning with "Préférence (hand ♥)" the declaration offered "4 · ♥ Hearts", as if
+    the game were to be played with the talon; a hand game's buttons name it as one."""
+    from prefgui.engine.actions import Bid, Declare, Pass
+    from prefgui.ui.words import texts
+
+    register_fonts()
+    for variant in ("austrian", "illustrated", "balkan"):
+        st = new_session(TableSettings(variant), 4).state
+        assert isinstance(st, GameState)
+        while st.phase is Phase.AUCTION:
+            acts = st.legal_actions()
+            hand = [a for a in acts if isinstance(a, Bid) and a.hand]
+            pick = hand[0] if hand and st.current_player() == 0 else next(
+                (a for a in acts if isinstance(a, Pass)), acts[0])
+            st = st.apply(pick)
+        assert st.phase is Phase.DECLARE and st.declarer == 0 and st.hand_game, variant
+        mine = tuple(st.legal_actions())
+        panel = make_panel(qtbot, 10_000)
+        panel.show_for(st.observation(0), mine, NAMES, 0, False)
+        shown = [b.text() for b in panel.buttons]
+        for a in mine:
+            assert isinstance(a, Declare)
+            assert texts.bid_name(st.rules, a.number, True, "french") in shown, (variant, shown)

@@ -82,7 +82,7 @@ def said_text(a: Action | HiddenDiscard, obs: Observation, names: list[str],
     """The words of ``a`` in its seat's bubble."""
     if isinstance(a, HiddenDiscard):
         return tr("{name} discards two cards").format(name=seat_name(names, a.seat))
-    return texts.action_label(a, obs.rules, pack)
+    return texts.action_label(a, obs.rules, pack, obs.hand_game)
 
 
 def talon_line(obs: Observation, pack: str) -> str:
