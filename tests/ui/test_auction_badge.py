@@ -129,3 +129,31 @@ def test_an_open_contract_is_not_called_open_twice() -> None:
         if seen >= 3:
             break
     assert seen >= 3
+
+
+@pytest.mark.parametrize("variant", ["austrian", "balkan"])
+def test_a_large_table_keeps_the_talon_a_small_one_shows(variant: str) -> None:
+    """Taking the talon at 1920×1080 the badge kept "… Béla: Pass, You: 2 · ♠ Spades" and
+    dropped the talon's cards, which a 1024×640 table shows (its font grew faster than its
+    corner)."""
+    from prefgui.engine.actions import Bid
+    from prefgui.engine.state import Phase
+
+    st = Match(TableSettings(variant), 0).state
+    while st.phase is Phase.AUCTION:
+        acts = st.legal_actions()
+        st = st.apply(next(a for a in acts if isinstance(a, Bid) and not a.hand)
+                      if st.current_player() == 0 else next(a for a in acts
+                                                            if isinstance(a, Pass)))
+    assert st.declarer == 0 and st.phase is Phase.EXCHANGE
+    obs = st.observation(0)
+    scene = TableScene(load_theme("prefgui-french"))
+    for w, h in ((1024, 594), (1600, 900), (1920, 1030)):
+        scene.setSceneRect(QRectF(0, 0, w, h))
+        scene.sync(obs, animate=False, names=NAMES)
+        lines = scene.contract_badge.lines
+        assert any(line.startswith(texts.tr("Talon: {cards}").split("{")[0]) for line in lines), (
+            w, lines)
+        badge = scene.contract_badge.mapRectToScene(scene.contract_badge.panel_rect())
+        for seat in (1, 2):
+            assert not any(r.intersects(badge) for r in _hand_rects(scene, seat)), (w, seat)
