@@ -208,3 +208,37 @@ def test_a_hand_game_is_declared_with_buttons_that_say_hand(qtbot: QtBot) -> Non
         for a in mine:
             assert isinstance(a, Declare)
             assert texts.bid_name(st.rules, a.number, True, "french") in shown, (variant, shown)
+
+
+def test_the_american_widow_offer_fits_its_panel(qtbot: QtBot) -> None:
+    """In the widow round the amount and its button were laid out after the panel took its
+    size: "Pass"'s help line lay over the button and the amount, and the offer's button was
+    cut at the panel's edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+
+    from prefgui.engine.actions import Offer, Pass
+
+    register_fonts()
+    st = new_session(TableSettings("american"), 1).state
+    assert isinstance(st, GameState)
+    while not any(isinstance(a, Offer) for a in st.legal_actions()):
+        st = st.apply(next(a for a in st.legal_actions() if isinstance(a, Pass)))
+    seat = st.current_player()
+    panel = make_panel(qtbot, 420)
+    panel.show_for(st.observation(seat), tuple(st.legal_actions()), NAMES, 0, False)
+    qtbot.wait(50)  # what Qt shows later is shown
+
+    def rect(w: QWidget) -> QRect:
+        return QRect(w.mapTo(panel, w.rect().topLeft()), w.size())
+
+    shown = [w for w in (*panel.buttons, *panel.findChildren(QSpinBox),
+                         *(lab for lab in panel.findChildren(QLabel) if lab.objectName() == "help"))
+             if w.isVisibleTo(panel)]
+    assert len(shown) == 4  # Pass, its help, the amount and Offer
+    inner = panel.rect().adjusted(4, 4, -4, -4)
+    for i, w in enumerate(shown):
+        assert inner.contains(rect(w)), (w, rect(w), panel.rect())
+        for other in shown[i + 1:]:
+            if other.parent() is not w and w.parent() is not other:
+                assert not rect(w).intersects(rect(other)), (w, other)

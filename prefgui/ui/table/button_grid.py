@@ -80,6 +80,7 @@ class ButtonGrid(QWidget):
         button.clicked.connect(lambda _=False: self._call(pressed))
         self._extra = host
         self.grid.addWidget(host, row, 0, 1, 2)
+        host.show()  # now, or the grid sizes itself without it (a posted show comes late)
         self.buttons.append(button)
 
     def set_scale(self, scale: float) -> None:
