@@ -75,8 +75,7 @@ class ButtonGrid(QWidget):
 
     def add_widget(self, host: QWidget, button: QPushButton, row: int,
                    pressed: Callable[[], None]) -> None:
-        """``host`` (holding ``button``, which does ``pressed``) across the first two columns
-        of ``row``, for this offer only: it is deleted when the grid is cleared."""
+        """``host`` holding ``button`` (doing ``pressed``) on ``row``, for this offer only."""
         button.clicked.connect(lambda _=False: self._call(pressed))
         self._extra = host
         self.grid.addWidget(host, row, 0, 1, 2)
