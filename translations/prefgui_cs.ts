@@ -2077,8 +2077,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Západobalkánská: licitace 2 až 7, odkrytý talon, refy a bank; Srbsko, Chorvatsko, Bosna.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Západobalkánská: licitace 2 až 7, odkrytý talon a bank; Srbsko, Chorvatsko, Bosna.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

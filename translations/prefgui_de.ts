@@ -2077,8 +2077,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Westbalkan: Gebote 2 bis 7, offener Talon, Refas und eine Bank; Serbien, Kroatien, Bosnien.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Westbalkan: Gebote 2 bis 7, offener Talon und eine Bank; Serbien, Kroatien, Bosnien.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

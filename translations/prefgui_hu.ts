@@ -2085,8 +2085,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Nyugat-balkáni: 2–7-es licit, felfordított talon, refák és bank; Szerbia, Horvátország, Bosznia.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Nyugat-balkáni: 2–7-es licit, felfordított talon és bank; Szerbia, Horvátország, Bosznia.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

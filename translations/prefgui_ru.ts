@@ -2085,8 +2085,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Западнобалканский: заявки от 2 до 7, открытый прикуп, рефы и банк; Сербия, Хорватия, Босния.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Западнобалканский: заявки от 2 до 7, открытый прикуп и банк; Сербия, Хорватия, Босния.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

@@ -2085,8 +2085,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Západobalkánska: licitácia 2 až 7, odkrytý talón, refy a bank; Srbsko, Chorvátsko, Bosna.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Západobalkánska: licitácia 2 až 7, odkrytý talón a bank; Srbsko, Chorvátsko, Bosna.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

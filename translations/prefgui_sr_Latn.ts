@@ -2085,8 +2085,8 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
-        <source>Western Balkan: bids 2 to 7, the talon shown, refas and a bank; Serbia, Croatia, Bosnia.</source>
-        <translation>Zapadnobalkanska: licitacija od 2 do 7, otvoreni talon, refe i banka; Srbija, Hrvatska, Bosna.</translation>
+        <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
+        <translation>Zapadnobalkanska: licitacija od 2 do 7, otvoreni talon i banka; Srbija, Hrvatska, Bosna.</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>

@@ -165,7 +165,8 @@ def drag(window: MainWindow, card: int, to: QPointF) -> None:
 
 def button_for(window: MainWindow, action: Action) -> QPushButton:
     """The panel's visible button of ``action``."""
-    label = action_label(action, window.controller.match.rules, "french")
+    hand = bool(getattr(window.controller.state, "hand_game", False))
+    label = action_label(action, window.controller.match.rules, "french", hand)
     for btn in window.panel.buttons:
         if btn.text() == label and btn.isVisible():
             return btn

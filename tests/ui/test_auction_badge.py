@@ -100,3 +100,60 @@ def test_only_the_austrian_hand_hearts_is_called_preference(variant: str) -> Non
     called = [key for key, name in names.items() if name.startswith("Préférence")]
     assert called == ([(4, True)] if variant == "austrian" else [])
     assert names[(4, False)].startswith("4 · ")
+
+
+def test_an_open_contract_is_not_called_open_twice() -> None:
+    """The badge said "Open misère — Declarer: You · open" (German "Bettel ouvert —
+    Alleinspieler: Du · ouvert"): the contract's name already says it is played open."""
+    import random
+
+    from prefgui.engine.state import Phase
+    from prefgui.ui.table.history import contract_lines
+
+    seen = 0
+    for seed in range(200):
+        st = Match(TableSettings("illustrated"), seed).state
+        rng = random.Random(seed)
+        while isinstance(st, GameState) and not st.is_terminal() and st.phase is not Phase.PLAY:
+            acts = st.legal_actions()
+            bids = [a for a in acts if getattr(a, "number", 0) >= 7]
+            st = st.apply(rng.choice(bids or acts))
+        obs = st.observation(0)
+        if obs.contract is None or not obs.contract.open:
+            continue
+        lines = contract_lines(obs, ["You", "Anna", "Béla"], "french")
+        assert lines[0] in (texts.tr("Open misère"), texts.tr("Open slam"))
+        extras = lines[1].split(" · ", 1)[1].split(", ") if " · " in lines[1] else []
+        assert texts.tr("open") not in extras, lines
+        seen += 1
+        if seen >= 3:
+            break
+    assert seen >= 3
+
+
+@pytest.mark.parametrize("variant", ["austrian", "balkan"])
+def test_a_large_table_keeps_the_talon_a_small_one_shows(variant: str) -> None:
+    """Taking the talon at 1920×1080 the badge kept "… Béla: Pass, You: 2 · ♠ Spades" and
+    dropped the talon's cards, which a 1024×640 table shows (its font grew faster than its
+    corner)."""
+    from prefgui.engine.actions import Bid
+    from prefgui.engine.state import Phase
+
+    st = Match(TableSettings(variant), 0).state
+    while st.phase is Phase.AUCTION:
+        acts = st.legal_actions()
+        st = st.apply(next(a for a in acts if isinstance(a, Bid) and not a.hand)
+                      if st.current_player() == 0 else next(a for a in acts
+                                                            if isinstance(a, Pass)))
+    assert st.declarer == 0 and st.phase is Phase.EXCHANGE
+    obs = st.observation(0)
+    scene = TableScene(load_theme("prefgui-french"))
+    for w, h in ((1024, 594), (1600, 900), (1920, 1030)):
+        scene.setSceneRect(QRectF(0, 0, w, h))
+        scene.sync(obs, animate=False, names=NAMES)
+        lines = scene.contract_badge.lines
+        assert any(line.startswith(texts.tr("Talon: {cards}").split("{")[0]) for line in lines), (
+            w, lines)
+        badge = scene.contract_badge.mapRectToScene(scene.contract_badge.panel_rect())
+        for seat in (1, 2):
+            assert not any(r.intersects(badge) for r in _hand_rects(scene, seat)), (w, seat)

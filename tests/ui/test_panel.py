@@ -158,3 +158,87 @@ def test_the_american_offer_button_offers_the_amount_unless_the_offer_is_past(
     panel.button_grid.frozen = False
     button.click()
     assert chosen == [Offer(0, 5)]
+
+
+def test_illustrated_bids_are_offered_in_the_order_they_rank(qtbot: QtBot) -> None:
+    """With open misère and slam above hand 1–6 (the Illustrated default), the buttons showed
+    1…8 before 1 hand…8 hand, as if "7 · Open misère" ranked below "1 · ♣ Clubs hand"; they
+    follow the ladder the auction uses."""
+    from prefgui.engine.actions import Bid
+
+    register_fonts()
+    st = new_session(TableSettings("illustrated"), 3).state
+    assert isinstance(st, GameState)
+    mine = tuple(st.legal_actions())
+    bids = [a for a in mine if isinstance(a, Bid)]
+    assert len(bids) == 16
+    panel = make_panel(qtbot, 10_000)
+    panel.show_for(st.observation(st.current_player()), mine, NAMES, 0, False)
+    by_label = {}
+    from prefgui.ui.words.texts import action_label
+    for a in bids:
+        by_label[action_label(a, st.rules, "french")] = a
+    shown = [by_label[b.text()] for b in panel.buttons if b.text() in by_label]
+    assert len(shown) == 16
+    keys = [st.rules.bid_key(a.number, a.hand) for a in shown]
+    assert keys == sorted(keys)
+
+
+def test_a_hand_game_is_declared_with_buttons_that_say_hand(qtbot: QtBot) -> None:
+    """After winning with "Préférence (hand ♥)" the declaration offered "4 · ♥ Hearts", as if
+    the game were to be played with the talon; a hand game's buttons name it as one."""
+    from prefgui.engine.actions import Bid, Declare, Pass
+    from prefgui.ui.words import texts
+
+    register_fonts()
+    for variant in ("austrian", "illustrated", "balkan"):
+        st = new_session(TableSettings(variant), 4).state
+        assert isinstance(st, GameState)
+        while st.phase is Phase.AUCTION:
+            acts = st.legal_actions()
+            hand = [a for a in acts if isinstance(a, Bid) and a.hand]
+            pick = hand[0] if hand and st.current_player() == 0 else next(
+                (a for a in acts if isinstance(a, Pass)), acts[0])
+            st = st.apply(pick)
+        assert st.phase is Phase.DECLARE and st.declarer == 0 and st.hand_game, variant
+        mine = tuple(st.legal_actions())
+        panel = make_panel(qtbot, 10_000)
+        panel.show_for(st.observation(0), mine, NAMES, 0, False)
+        shown = [b.text() for b in panel.buttons]
+        for a in mine:
+            assert isinstance(a, Declare)
+            assert texts.bid_name(st.rules, a.number, True, "french") in shown, (variant, shown)
+
+
+def test_the_american_widow_offer_fits_its_panel(qtbot: QtBot) -> None:
+    """In the widow round the amount and its button were laid out after the panel took its
+    size: "Pass"'s help line lay over the button and the amount, and the offer's button was
+    cut at the panel's edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+
+    from prefgui.engine.actions import Offer, Pass
+
+    register_fonts()
+    st = new_session(TableSettings("american"), 1).state
+    assert isinstance(st, GameState)
+    while not any(isinstance(a, Offer) for a in st.legal_actions()):
+        st = st.apply(next(a for a in st.legal_actions() if isinstance(a, Pass)))
+    seat = st.current_player()
+    panel = make_panel(qtbot, 420)
+    panel.show_for(st.observation(seat), tuple(st.legal_actions()), NAMES, 0, False)
+    qtbot.wait(50)  # what Qt shows later is shown
+
+    def rect(w: QWidget) -> QRect:
+        return QRect(w.mapTo(panel, w.rect().topLeft()), w.size())
+
+    shown = [w for w in (*panel.buttons, *panel.findChildren(QSpinBox),
+                         *(lab for lab in panel.findChildren(QLabel) if lab.objectName() == "help"))
+             if w.isVisibleTo(panel)]
+    assert len(shown) == 4  # Pass, its help, the amount and Offer
+    inner = panel.rect().adjusted(4, 4, -4, -4)
+    for i, w in enumerate(shown):
+        assert inner.contains(rect(w)), (w, rect(w), panel.rect())
+        for other in shown[i + 1:]:
+            if other.parent() is not w and w.parent() is not other:
+                assert not rect(w).intersects(rect(other)), (w, other)

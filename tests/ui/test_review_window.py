@@ -261,3 +261,24 @@ def test_the_other_doors_open_the_review(qtbot: QtBot, jobs: JobService,
     with qtbot.waitSignal(dlg.review_requested, timeout=1000) as blocker:
         dlg.review.click()
     assert blocker.args[0] == record and blocker.args[1] == 0
+
+
+def test_a_deal_without_a_card_shows_no_empty_chart(qtbot: QtBot, jobs: JobService) -> None:
+    """A deal that ended before its first card (a concession, both defenders out) showed
+    an empty chart with the cards numbered 0.1 … 0.9 under it."""
+    for seed in itertools.count(1):
+        m = Match(TABLE, seed)
+        rng = random.Random(seed)
+        while not m.state.is_terminal():
+            legal = m.state.legal_actions()
+            concede = [a for a in legal if a.verb == CONCEDE]
+            m.apply(concede[0] if concede else rng.choice(legal))
+        if not any(a.verb == PLAY for a in m.state.history):
+            break
+    record = m.finished_entry().record.to_json()  # type: ignore[union-attr]
+    window = _window(qtbot, jobs, Match(TABLE, 99))
+    window.sheet_desk.open_review(record)
+    win = window.reviews.windows[-1]
+    qtbot.waitUntil(win.review_ready, timeout=ANALYSIS)
+    assert not win.chart.isVisibleTo(win)
+    win.close()

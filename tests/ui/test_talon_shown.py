@@ -248,7 +248,8 @@ def test_the_panel_offers_every_decision_the_rules_give_the_human(
                 window = st.current_player() != 0
                 panel.show_for(st.observation(0), tuple(mine), NAMES, 0, window)
                 offered = {b.text() for b in panel.buttons}
-                wanted = {texts.action_label(a, st.rules, "french") for a in decisions}
+                wanted = {texts.action_label(a, st.rules, "french", st.hand_game)
+                          for a in decisions}
                 assert wanted <= offered, (st.phase, wanted - offered)
                 assert not panel.isHidden()
                 seen |= {type(a).__name__ for a in decisions}

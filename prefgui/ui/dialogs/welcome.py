@@ -45,7 +45,7 @@ def variant_lines() -> list[tuple[str, str]]:
         ("austrian", tr("Austrian: bids 1 to 4, a pot; the classic game of Austria.")),
         ("illustrated", tr("Illustrated: the Austrian game with misère and slam, open or "
                            "not.")),
-        ("balkan", tr("Western Balkan: bids 2 to 7, the talon shown, refas and a bank; "
+        ("balkan", tr("Western Balkan: bids 2 to 7, the talon shown and a bank; "
                       "Serbia, Croatia, Bosnia.")),
         ("hungarian", tr("Hungarian: the Balkan game as Hungarians play it.")),
         ("swabian", tr("Danube Swabian: both defenders always play; the Banat.")),

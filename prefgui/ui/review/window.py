@@ -172,6 +172,7 @@ class ReviewWindow(QWidget):
         points = self.steps.chart_points(self.human)
         self.chart.set_points([s for s, _p in points], [p.dd for _s, p in points],
                               [p.known for _s, p in points])
+        self.chart.setVisible(bool(points))  # no card played: no empty chart
         self._fill_tricks()
         self.show_step(self.step)
 

@@ -75,11 +75,11 @@ class ButtonGrid(QWidget):
 
     def add_widget(self, host: QWidget, button: QPushButton, row: int,
                    pressed: Callable[[], None]) -> None:
-        """``host`` (holding ``button``, which does ``pressed``) across the first two columns
-        of ``row``, for this offer only: it is deleted when the grid is cleared."""
+        """``host`` holding ``button`` (doing ``pressed``) on ``row``, for this offer only."""
         button.clicked.connect(lambda _=False: self._call(pressed))
         self._extra = host
         self.grid.addWidget(host, row, 0, 1, 2)
+        host.show()  # now, or the grid sizes itself without it (a posted show comes late)
         self.buttons.append(button)
 
     def set_scale(self, scale: float) -> None:

@@ -87,8 +87,10 @@ def fit_contract_badge(badge: InfoBadge, obs: Observation, names: list[str], pac
     groups = [keeping, short] if extra else [keeping]
     left = next((seat for seat, side in lay.sides.items() if side == "left"), -1)
     max_w, max_h = badge_room(lay, dict(obs.exposed).get(left, 0).bit_count())
-    tries = [(make, scale) for group in groups
-             for scale in (1.0, 0.85, 0.72) for make in group]
+    # a large table's font grows faster than its corner: smaller still, while as large
+    # as a small table's
+    scales = (1.0, 0.85, 0.72) + ((0.6,) if size * 0.6 >= 14 else ())
+    tries = [(make, scale) for group in groups for scale in scales for make in group]
     # Measured apart: the badge itself changes once (and is painted again only then).
     chosen: tuple[list[str], int, float] | None = None
     for make, scale in tries:

@@ -82,7 +82,7 @@ def said_text(a: Action | HiddenDiscard, obs: Observation, names: list[str],
     """The words of ``a`` in its seat's bubble."""
     if isinstance(a, HiddenDiscard):
         return tr("{name} discards two cards").format(name=seat_name(names, a.seat))
-    return texts.action_label(a, obs.rules, pack)
+    return texts.action_label(a, obs.rules, pack, obs.hand_game)
 
 
 def talon_line(obs: Observation, pack: str) -> str:
@@ -135,8 +135,6 @@ def contract_lines(obs: Observation, names: list[str], pack: str) -> list[str]:
     if level:
         extra.append([tr("contra"), tr("recontra"), tr("subcontra"),
                       tr("mortcontra")][min(level, 4) - 1])
-    if ct.open:
-        extra.append(tr("open"))
     name = (names[obs.declarer] if obs.declarer is not None
             and obs.declarer < len(names) else "")
     second = tr("Declarer: {name}").format(name=name)

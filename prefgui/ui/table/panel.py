@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from prefgui.engine.actions import Action, Discard, Offer, Play, RuBid, RuDeclare
+from prefgui.engine.actions import Action, Bid, Discard, Offer, Play, RuBid, RuDeclare
 from prefgui.engine.observation import Observation
 from prefgui.engine.state import Phase
 from prefgui.ui.table.button_grid import ButtonGrid
@@ -139,7 +139,7 @@ class ActionPanel(QFrame):
             return
         self.title.setText(panel_title(obs, window))
         offers = [a for a in acts if isinstance(a, Offer)]
-        others = [a for a in acts if not isinstance(a, Offer)]
+        others = in_rank_order(obs, [a for a in acts if not isinstance(a, Offer)])
         cols = 4 if len(others) > 8 else 3 if len(others) > 4 else max(1, len(others))
         self.setVisible(True)
         if isinstance(obs, RussianTable) and any(isinstance(a, RuBid | RuDeclare)
@@ -186,3 +186,10 @@ class ActionPanel(QFrame):
         self.setVisible(True)
         self.fit()
         accept.setFocus()
+
+
+def in_rank_order(obs: Observation, actions: list[Action]) -> list[Action]:
+    """``actions`` with the bids in the order they rank (the Illustrated open contracts
+    above hand 1–6), the other calls first as they were."""
+    return sorted(actions, key=lambda a: (
+        (1, obs.rules.bid_key(a.number, a.hand)) if isinstance(a, Bid) else (0, (0, 0))))

@@ -62,9 +62,10 @@ class PanelOffers:
         self.note.setText(note)
         self.note.setVisible(bool(note))
         pack = self._pack()
+        hand = bool(getattr(obs, "hand_game", False))  # a hand game is declared as one
         for i, (a, help_text) in enumerate(zip(others, helps, strict=True)):
             below = help_text if len(others) <= 6 and not shared else ""
-            self.grid.add(texts.action_label(a, obs.rules, pack), self._chooser(a),
+            self.grid.add(texts.action_label(a, obs.rules, pack, hand), self._chooser(a),
                           below, (i // cols) * 2, i % cols, help_text)
         if offers:
             self._add_offer(offers, (len(others) // cols + 1) * 2)

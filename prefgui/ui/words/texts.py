@@ -128,8 +128,8 @@ def bid_name(rules: Rules, number: int, hand: bool, pack: str) -> str:
     return tr("{bid} hand").format(bid=base) if hand else base
 
 
-def action_label(a: Seen, rules: Rules, pack: str) -> str:
-    """The button text of an action."""
+def action_label(a: Seen, rules: Rules, pack: str, hand: bool = False) -> str:
+    """The button text of an action (``hand``: a declaration names a hand game so)."""
     if isinstance(a, Pass):
         return tr("Pass")
     if isinstance(a, Hold):
@@ -141,7 +141,7 @@ def action_label(a: Seen, rules: Rules, pack: str) -> str:
     if isinstance(a, BidSuit | DeclareSuit):
         return suit_name(a.number - 1, pack)  # American suit numbers S 1, C 2, D 3, H 4
     if isinstance(a, Declare):
-        return bid_name(rules, a.number, False, pack)
+        return bid_name(rules, a.number, hand, pack)
     if isinstance(a, Offer):
         return tr("Offer {n}").format(n=a.units)
     if isinstance(a, Play):
