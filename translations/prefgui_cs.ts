@@ -1863,22 +1863,22 @@
         <translation>Vezmi si talón: vyber dvě karty k odhození</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odhodit tyto dvě ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="106"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni na karty nebo je přetáhni nahoru na místo pro odhoz; svou volbu můžeš kdykoli změnit.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Let the play go on.</source>
         <translation>Nechat hru pokračovat.</translation>
     </message>
@@ -1936,7 +1936,7 @@
         <translation type="vanished">Každá karta se zahraje u stolu; v tomto rozdání už žádné nároky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="121"/>
         <source>Offer</source>
         <translation>Nabídnout</translation>
     </message>
@@ -1998,7 +1998,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/contract_badge.py" line="111"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="113"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2035,12 +2035,11 @@
         <translation>boty</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
-        <translation>otevřená</translation>
+        <translation type="vanished">otevřená</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/table/history.py" line="140"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Aktér: {name}</translation>

@@ -1863,22 +1863,22 @@
         <translation>Talon aufnehmen: Wähle zwei Karten zum Ablegen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Diese zwei ablegen ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="106"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klick die Karten an oder zieh sie nach oben auf den Ablageplatz; du kannst deine Wahl jederzeit ändern.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Let the play go on.</source>
         <translation>Das Spiel weiterlaufen lassen.</translation>
     </message>
@@ -1936,7 +1936,7 @@
         <translation type="vanished">Jede Karte wird am Tisch gespielt; in dieser Runde wird nicht mehr beansprucht.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="121"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
@@ -1998,7 +1998,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/contract_badge.py" line="111"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="113"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2035,12 +2035,11 @@
         <translation>Mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
-        <translation>ouvert</translation>
+        <translation type="vanished">ouvert</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/table/history.py" line="140"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Alleinspieler: {name}</translation>

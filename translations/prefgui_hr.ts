@@ -1871,22 +1871,22 @@
         <translation>Uzmi talon: odaberi dvije karte za odbacivanje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Odbaci ove dvije ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="106"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ili ih povuci gore na mjesto za odbacivanje; odluku možeš slobodno mijenjati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Let the play go on.</source>
         <translation>Neka se igra nastavi.</translation>
     </message>
@@ -1944,7 +1944,7 @@
         <translation type="vanished">Svaka se karta igra za stolom; u ovom dijeljenju više nema tvrdnji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="121"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
@@ -2006,7 +2006,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/contract_badge.py" line="111"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="113"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2043,12 +2043,11 @@
         <translation>mortkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
-        <translation>otvoreno</translation>
+        <translation type="vanished">otvoreno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/table/history.py" line="140"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Izvođač: {name}</translation>

@@ -1871,22 +1871,22 @@
         <translation>Vzemi talon: izberi dve karti, ki ju založiš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="104"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
         <source>Discard these two ({n}/2)</source>
         <translation>Založi ti dve ({n}/2)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="105"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="106"/>
         <source>Click or drag cards up to the discard place; change your mind freely.</source>
         <translation>Klikni karte ali jih povleci gor na mesto za založene karte; izbiro lahko prosto spreminjaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="72"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="73"/>
         <source>Let the play go on.</source>
         <translation>Naj se igra nadaljuje.</translation>
     </message>
@@ -1944,7 +1944,7 @@
         <translation type="vanished">Vsaka karta se odigra za mizo; v tem deljenju ni več trditev.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/panel_offers.py" line="120"/>
+        <location filename="../prefgui/ui/table/panel_offers.py" line="121"/>
         <source>Offer</source>
         <translation>Ponudi</translation>
     </message>
@@ -2006,7 +2006,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="52"/>
-        <location filename="../prefgui/ui/table/contract_badge.py" line="111"/>
+        <location filename="../prefgui/ui/table/contract_badge.py" line="113"/>
         <location filename="../prefgui/ui/table/history.py" line="125"/>
         <location filename="../prefgui/ui/table/history.py" line="127"/>
         <source>Auction</source>
@@ -2043,12 +2043,11 @@
         <translation>mordkontra</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="139"/>
         <source>open</source>
-        <translation>odprto</translation>
+        <translation type="vanished">odprto</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/table/history.py" line="142"/>
+        <location filename="../prefgui/ui/table/history.py" line="140"/>
         <location filename="../prefgui/ui/words/russian_texts.py" line="119"/>
         <source>Declarer: {name}</source>
         <translation>Nosilec igre: {name}</translation>
