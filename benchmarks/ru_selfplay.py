@@ -5,7 +5,9 @@ deal) through the engine and checks every decision: the action must be among the
 controlling seat's legal actions in its observation and the engine must accept it (an
 ``IllegalActionError`` or any other exception counts as a failure, reported with its deal
 and step). Prints the counts, how often each level whisted, passed and half-whisted by
-contract level (with the outcomes of the deals), and the think time per level and kind of
+contract level (with the outcomes of the deals), the longest raspasy series and run of
+all-pass deals, each level's contracts as declarer (made, failed …) and its mean whists per
+seat and deal (the Club against the Beginner), and the think time per level and kind of
 decision (median, 95th percentile, maximum: wall-clock seconds, and the CPU seconds of the
 process, which is what the wall clock would read on an idle core).
 
@@ -73,6 +75,10 @@ def main() -> int:  # noqa: C901 - one loop with its counters
     decisions = 0
     calls: Counter[tuple[str, str, str]] = Counter()
     outcomes: Counter[str] = Counter()
+    declared: Counter[tuple[str, str]] = Counter()
+    whists: dict[str, list[float]] = {}
+    longest = 0
+    run = longest_run = 0
     times: dict[tuple[str, str], list[float]] = {}
     cpu: dict[tuple[str, str], list[float]] = {}
     sheet = Sheet.empty(n)
@@ -118,6 +124,14 @@ def main() -> int:  # noqa: C901 - one loop with its counters
         c = st.contract
         outcomes[f"{st.outcome.value} {bid_text(c) if c is not None else ''}".strip()
                  if c == MISERE else st.outcome.value] += 1
+        if res.declarer is not None:
+            declared[(levels[(res.declarer + deal) % len(levels)], res.outcome.value)] += 1
+        for seat in range(n):
+            whists.setdefault(levels[(seat + deal) % len(levels)], []).append(
+                float(res.delta[seat]))
+        longest = max(longest, st.start.raspasy_series + (res.outcome.value == "raspasy"))
+        run = run + 1 if res.outcome.value == "raspasy" else 0
+        longest_run = max(longest_run, run)
         if args.pulka:
             sheet = Sheet.empty(n) if res.finished else res.end
         if (deal + 1) % 100 == 0:
@@ -127,6 +141,13 @@ def main() -> int:  # noqa: C901 - one loop with its counters
           f"{failures} illegal actions or failures, levels {args.levels}, "
           f"worlds {args.worlds or 'as the levels'}")
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
+    print(f"longest raspasy series on the sheet: {longest}; "
+          f"most all-pass deals in a row: {longest_run}")
+    print("declarers (level: outcomes; mean whists per seat and deal):")
+    for lv in sorted(set(levels)):
+        got = ", ".join(f"{o} {k}" for (x, o), k in sorted(declared.items()) if x == lv)
+        ws = whists.get(lv, [])
+        print(f"  {lv:<9}{got or '-'}; {statistics.fmean(ws) if ws else 0.0:+.2f}")
     print("whist calls (level, contract level: whist / pass / half-whist):")
     for lv in sorted(set(levels)):
         for lvl in ("6", "7", "8", "9", "10"):
