@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -443,7 +443,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -484,13 +484,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>System default</source>
         <translation>Wie im System</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2065,67 +2065,67 @@
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Österreichisch: Gebote 1 bis 4, eine Kassa; das klassische Spiel Österreichs.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Illustriert: das österreichische Spiel mit Bettel und Durchmarsch, offen oder verdeckt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Westbalkan: Gebote 2 bis 7, offener Talon und eine Bank; Serbien, Kroatien, Bosnien.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Ungarisch: das Balkan-Spiel, wie man es in Ungarn spielt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Donauschwäbisch: beide Gegenspieler spielen immer mit; das Banat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Amerikanisch: einmal eine Trumpffarbe nennen oder für den Talon bieten; Nordamerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Russisch, Sotschi: die Pulka, Whists und Raspasy; das russische Spiel, das die meisten spielen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Russisch, Leningrad: wie Sotschi, doch Whists zählen doppelt und gegen die Zehn wird nicht gewhistet.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Russisch, Rostow: wie Sotschi, doch Raspasy werden in Whists geschrieben.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
         <source>Welcome to Préférence</source>
         <translation>Willkommen bei Préférence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Préférence ist ein Kartenspiel für drei: Das Lizitieren entscheidet, wer allein gegen die beiden anderen spielt und welche Farbe Trumpf ist.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Französisches Blatt (Pik, Kreuz, Karo, Herz)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Deutsches Blatt (Laub, Eichel, Schellen, Herz)</translation>
     </message>
@@ -2134,12 +2134,12 @@
         <translation type="vanished">Wie das System</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Die Regeln stehen unter Hilfe → Regeln (F1). Mit H bekommst du jederzeit einen Tipp. Alles hier lässt sich später in den Einstellungen ändern, und diese Begrüßung findest du unter Hilfe → Willkommen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>Start playing</source>
         <translation>Los geht&apos;s</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>System default</source>
         <translation>Prema sustavu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Uzeo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Austrijska: licitacija od 1 do 4, kasa; klasična igra Austrije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Ilustrirana: austrijska igra s betlom i šlemom, otvoreno ili ne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Zapadnobalkanska: licitacija od 2 do 7, otvoreni talon i banka; Srbija, Hrvatska, Bosna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Mađarska: balkanska igra kako je igraju Mađari.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Podunavskošvapska: oba pratitelja uvijek igraju; Banat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Američka: jednom imenovati adut ili ponuditi za talon; Sjeverna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Ruski, Soči: pulka, visti i raspasi; ruska igra koju igra najviše igrača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Ruski, Lenjingrad: Soči u kojem visti vrijede dvostruko, a desetka se ne vistira.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Ruski, Rostov: Soči u kojem se raspasi pišu u vistove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartaška igra za troje: licitacija odlučuje tko igra sam protiv druge dvojice i koja je boja adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francuske karte (pik, tref, karo, herc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Njemačke karte (list, žir, bundeva, srce)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Kao sustav</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tipkom H u svakom trenutku dobivaš savjet. Sve ovo možeš kasnije promijeniti u Postavkama, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>Start playing</source>
         <translation>Počni igrati</translation>
     </message>

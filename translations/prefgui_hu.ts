@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Vitte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Osztrák: 1–4-es licit, kassza; Ausztria klasszikus játéka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Illusztrált: az osztrák játék betlivel és durchmarsch-sal, nyíltan vagy sem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Nyugat-balkáni: 2–7-es licit, felfordított talon és bank; Szerbia, Horvátország, Bosznia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Magyar: a balkáni játék, ahogy Magyarországon játsszák.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Dunai sváb: mindkét védő mindig játszik; a Bánság.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Amerikai: egyszer adu színt mondani, vagy ajánlatot tenni a talonért; Észak-Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Orosz, Szocsi: pulka, visztek és raszpaszi; a legtöbbek által játszott orosz játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Orosz, Leningrád: mint a Szocsi, de a viszt kétszer annyit ér, és a tízes játékra nincs viszt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Orosz, Rosztov: Szocsi, ahol a raszpaszit visztekben írják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
         <source>Welcome to Préférence</source>
         <translation>Üdvözöl a preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>A preferánsz háromszemélyes kártyajáték: a licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francia kártya (pikk, treff, káró, kőr)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Magyar kártya (zöld, makk, tök, piros)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>A szabályok a Súgó → Szabályok alatt vannak (F1). A H billentyűvel bármikor tippet kérhetsz. Mindez később a Beállításokban módosítható, ez az üdvözlés pedig a Súgó → Üdvözlés alatt van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>Start playing</source>
         <translation>Kezdjük</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Взял</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Австрийский: заявки от 1 до 4, банк; классическая игра Австрии.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Иллюстрированный: австрийская игра с мизером и большим шлемом, открыто или нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Западнобалканский: заявки от 2 до 7, открытый прикуп и банк; Сербия, Хорватия, Босния.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Венгерский: балканская игра в венгерском исполнении.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Дунайско-швабский: оба противника играют всегда; Банат.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Американский: один раз назвать козырь или предложить плату за прикуп; Северная Америка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Русский, Сочи: пулька, висты и распасы; самая распространённая русская игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Русский, Ленинградка: Сочи с вистами вдвое дороже; десятерная не вистуется.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Русский, Ростов: Сочи, но распасы пишутся в висты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
         <source>Welcome to Préférence</source>
         <translation>Добро пожаловать в преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Преферанс — карточная игра на троих: торговля решает, кто играет один против двоих и какая масть козырная.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Французские карты (пики, трефы, бубны, червы)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="93"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="98"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="101"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Vzal</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="45"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Rakúska: licitácia 1 až 4, bank; klasická hra z Rakúska.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="46"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Ilustrovaná: rakúska hra s betlom a durchom, otvorene aj skryto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="48"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Západobalkánska: licitácia 2 až 7, odkrytý talón a bank; Srbsko, Chorvátsko, Bosna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="50"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Maďarská: balkánska hra, ako ju hrajú Maďari.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="51"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Podunajskošvábska: obaja obrancovia hrajú vždy; Banát.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="52"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Americká: raz pomenovať tromfovú farbu, alebo ponúknuť za talón; Severná Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="54"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Ruský, Soči: pulka, visty a raspasy; ruská hra, ktorú hrá najviac hráčov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="56"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Ruský, Leningrad: Soči, kde visty platia dvojnásobne a na desiatku sa nevistuje.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="58"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Ruský, Rostov: Soči, kde sa raspasy zapisujú do vistov.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="81"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
         <source>Welcome to Préférence</source>
         <translation>Vitaj pri preferanse</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="83"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartová hra pre troch: licitácia rozhodne, kto hrá sám proti dvom ostatným a ktorá farba je tromf.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="95"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francúzske karty (piky, kríže, kára, srdcia)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="96"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Nemecké karty (zelené, žalude, gule, červené)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Podľa systému</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="107"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravidlá sú v Pomocník → Pravidlá (F1). Klávesom H kedykoľvek dostaneš radu. Všetko sa dá neskôr zmeniť v Nastaveniach a toto privítanie nájdeš v Pomocník → Vitaj.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="113"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>Start playing</source>
         <translation>Začať hrať</translation>
     </message>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from prefgui import __version__
 from prefgui.session.files import one_line
+from prefgui.ui.dialogs.welcome import first_game
 from prefgui.ui.game import autoplay
 from prefgui.ui.game.autoplay import autoplay_level
 from prefgui.ui.game.controller import GameController
@@ -99,6 +100,8 @@ def _run_window(app: QApplication, instance: Instance, claim: Claim) -> int:
     first_start = is_first_start()
     settings, settings_problem = load_settings()
     install_translators(app, None if settings.language == "system" else settings.language)
+    if first_start:  # the deal behind the welcome is of the game it offers first
+        settings = first_game(settings)
     if settings_problem:  # read before the translators were installed: say it again in the
         settings_problem = load_settings()[1]  # player's language
 

@@ -153,3 +153,22 @@ def test_the_first_welcome_offers_first_the_game_of_the_players_language(
         assert chosen == ["sochi", "austrian", "austrian"]
     finally:
         jobs.shutdown()
+
+
+def test_at_the_first_start_the_table_plays_the_game_the_welcome_offers_first() -> None:
+    """A Hungarian player's first start showed an Austrian deal (with its pot) behind a
+    welcome offering the Hungarian game: the first session is the welcome's first choice
+    (the game of the player's language), the table's other settings kept; other languages
+    keep the default game."""
+    from dataclasses import replace
+
+    from prefgui.session.match import TableSettings
+    from prefgui.ui.dialogs.welcome import first_game
+
+    base = AppSettings(table=TableSettings(levels=("human", "expert", "beginner")))
+    for language, variant in (("hu", "hungarian"), ("ru", "sochi"), ("sr_Latn", "balkan"),
+                              ("hr", "balkan"), ("de", "austrian"), ("cs", "austrian")):
+        table = first_game(replace(base, language=language)).table
+        assert table.variant == variant, language
+        assert table.levels == ("human", "expert", "beginner") and table.players == 3
+        assert table.rules() is not None  # rules the game can play

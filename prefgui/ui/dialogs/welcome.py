@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from prefgui.session.match import TableSettings
 from prefgui.session.settings import AppSettings
 from prefgui.ui.words import languages
 from prefgui.ui.words.texts import tr
@@ -37,6 +38,21 @@ LOCAL_GAMES = {"ru": "sochi", "hu": "hungarian", "hr": "balkan", "sr": "balkan"}
 def local_game(language: str) -> str | None:
     """The game the first welcome offers first to a player of ``language`` ("sr_Latn")."""
     return LOCAL_GAMES.get(language.split("_")[0])
+
+
+def first_game(settings: AppSettings) -> AppSettings:
+    """``settings`` for the first start: the table plays the game the welcome offers first
+    (:func:`local_game` of the player's language), so that the deal lying behind the
+    welcome is of that game (a Hungarian player found an Austrian deal behind a welcome
+    offering the Hungarian one). Other settings of the table stay as they are."""
+    language = None if settings.language == "system" else settings.language
+    local = local_game(languages.translation_code(language))
+    if local is None or local == settings.table.variant:
+        return settings
+    table = settings.table
+    return replace(settings, table=TableSettings(local, {}, 3, table.names[:3], table.levels[:3],
+                                                 table.contribution))
+
 
 
 def variant_lines() -> list[tuple[str, str]]:
