@@ -3918,17 +3918,17 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
         <translation type="vanished">Poslední štych: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="152"/>
+        <location filename="../prefgui/ui/window/actions.py" line="153"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: své karty můžeš vzít zpět (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="159"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdání není co vrátit.</translation>
     </message>
@@ -6368,192 +6368,192 @@ Hra pokračuje a dokud běží, žádný tah se neztratí: prefgui se po každé
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Conventions</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Tricks and units</source>
         <translation>Štychy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="83"/>
         <source>Drills</source>
         <translation>Cvičení</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="105"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, rozdání po rozdání, jak často jsi porušil konvence obránců C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="109"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žádném rozebraném rozdání jsi zatím nebyl obráncem: konvence platí pro obránce. Objeví se tu po tvé první rozebrané obraně.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="113"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušení každé konvence na 100 karet, které jsi zahrál jako obránce: plné čáry za tvých posledních {n} rozdání v obraně, čárkované za všechna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="118"/>
         <source>Convention</source>
         <translation>Konvence</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="119"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="128"/>
         <source>Last {n} deals</source>
         <translation>Posledních {n} rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
         <source>All deals</source>
         <translation>Všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="167"/>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="125"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušení na 100 karet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="130"/>
         <source>all deals</source>
         <translation>všechna rozdání</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatím žádné rozebrané rozdání. Trenér rozebere každé rozdání, které dohraješ; tady pak uvidíš, kolik štychů a jednotek tě v každém rozdání stály tvé karty, v obraně i jako aktér, se všemi kartami odkrytými i podle toho, co jsi mohl vědět.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
         <source>as a defender</source>
         <translation>v obraně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>as the declarer</source>
         <translation>jako aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="162"/>
         <source>all cards known</source>
         <translation>všechny karty známé</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>on what you could know</source>
         <translation>podle toho, co jsi mohl vědět</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="165"/>
         <source>Tricks lost</source>
         <translation>Ztracené štychy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="168"/>
         <source>Units lost</source>
         <translation>Ztracené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="208"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatím žádné cvičení. Každé porušení a každá chyba z tvých rozebraných rozdání se stane cvičením; jak je budeš procvičovat, uvidíš tu svou úspěšnost, svou sérii a cvičení na řadě.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="214"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovědi: {answers} · správně: {right} % · série: {streak} · na řadě teď: {due} · ještě necvičeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="224"/>
         <source>Answer</source>
         <translation>Odpověď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>% right</source>
         <translation>% správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>right answers among the last {n}</source>
         <translation>správné odpovědi z posledních {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Right in a row</source>
         <translation>Správně za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="226"/>
         <source>streak</source>
         <translation>série</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Podíl tvých správných odpovědí se tu ukáže od prvního zodpovězeného cvičení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="229"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoje správné odpovědi za sebou se tu ukážou od prvního zodpovězeného cvičení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="231"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoje správné a chybné odpovědi po dnech se tu ukážou od prvního zodpovězeného cvičení.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>V příštích dvou týdnech není na řadě žádné cvičení: cvičení z tvých dalších rozebraných rozdání a ta, na která odpovíš, se sem vrátí v den, kdy přijdou na řadu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="241"/>
         <source>Day</source>
         <translation>Den</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Answers</source>
         <translation>Odpovědi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>right</source>
         <translation>správně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="240"/>
         <source>wrong</source>
         <translation>špatně</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="242"/>
         <source>Drills due</source>
         <translation>Cvičení na řadě</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="243"/>
         <source>drills due, from today</source>
         <translation>cvičení na řadě, od dneška</translation>
     </message>

@@ -3916,17 +3916,17 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
         <translation type="vanished">Letzter Stich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="152"/>
+        <location filename="../prefgui/ui/window/actions.py" line="153"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Übungsmodus: Du darfst deine Karten zurücknehmen (Strg+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode is off.</source>
         <translation>Der Übungsmodus ist aus.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="159"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Nothing to undo in this deal.</source>
         <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
@@ -6366,192 +6366,192 @@ Das Spiel geht weiter, und solange es läuft, geht kein Zug verloren: prefgui ve
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Conventions</source>
         <translation>Konventionen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Tricks and units</source>
         <translation>Stiche und Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="83"/>
         <source>Drills</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="105"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann Runde für Runde, wie oft du die Konventionen der Gegenspieler C1, C2 und C3 verletzt hast.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="109"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>In keiner ausgewerteten Runde warst du bisher Gegenspieler: Die Konventionen gelten für die Gegenspieler. Sie erscheinen hier nach deiner ersten ausgewerteten Verteidigung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="113"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Verstöße gegen jede Konvention pro 100 Karten, die du als Gegenspieler gespielt hast: durchgezogene Linien über deine letzten {n} Runden als Gegenspieler, gestrichelte über alle.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="118"/>
         <source>Convention</source>
         <translation>Konvention</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="119"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="128"/>
         <source>Last {n} deals</source>
         <translation>Letzte {n} Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
         <source>All deals</source>
         <translation>Alle Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="167"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="125"/>
         <source>Breaches per 100 cards</source>
         <translation>Verstöße pro 100 Karten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="130"/>
         <source>all deals</source>
         <translation>alle Runden</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Noch keine ausgewertete Runde. Der Trainer wertet jede Runde aus, die du beendest; hier siehst du dann, wie viele Stiche und Einheiten dich deine Karten in jeder Runde gekostet haben, als Gegenspieler und als Alleinspieler, bei offenen Karten und nach dem, was du wissen konntest.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
         <source>as a defender</source>
         <translation>als Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>as the declarer</source>
         <translation>als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="162"/>
         <source>all cards known</source>
         <translation>alle Karten bekannt</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>on what you could know</source>
         <translation>nach dem, was du wissen konntest</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="165"/>
         <source>Tricks lost</source>
         <translation>Verlorene Stiche</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="168"/>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="208"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Noch keine Übung. Jeder Verstoß und jeder Fehler aus deinen ausgewerteten Runden wird zu einer Übung; wenn du sie übst, erscheinen hier deine Trefferquote, deine Serie und die fälligen Übungen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="214"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Antworten: {answers} · richtig: {right} % · Serie: {streak} · jetzt fällig: {due} · noch nicht geübt: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="224"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>% right</source>
         <translation>% richtig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>right answers among the last {n}</source>
         <translation>richtige Antworten unter den letzten {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Right in a row</source>
         <translation>Richtig in Folge</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="226"/>
         <source>streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Dein Anteil richtiger Antworten erscheint hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="229"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Deine richtigen Antworten in Folge erscheinen hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="231"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Deine richtigen und falschen Antworten jedes Tages erscheinen hier ab deiner ersten beantworteten Übung.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>In den nächsten zwei Wochen ist keine Übung fällig: Die Übungen deiner nächsten besprochenen Spiele und die, die du beantwortest, kommen hier an dem Tag wieder, an dem sie fällig sind.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="241"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>right</source>
         <translation>richtig</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="240"/>
         <source>wrong</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="242"/>
         <source>Drills due</source>
         <translation>Fällige Übungen</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="243"/>
         <source>drills due, from today</source>
         <translation>fällige Übungen, ab heute</translation>
     </message>

@@ -3946,17 +3946,17 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
         <translation type="vanished">Posledný štich: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="152"/>
+        <location filename="../prefgui/ui/window/actions.py" line="153"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Cvičný režim: svoje karty môžeš vziať späť (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode is off.</source>
         <translation>Cvičný režim je vypnutý.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="159"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tomto rozdaní nie je čo vrátiť.</translation>
     </message>
@@ -6396,192 +6396,192 @@ Hra pokračuje a kým beží, žiadny ťah sa nestratí: prefgui sa po každom �
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Progress</source>
         <translation>Pokrok</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Conventions</source>
         <translation>Konvencie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Tricks and units</source>
         <translation>Štichy a jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="83"/>
         <source>Drills</source>
         <translation>Cvičenia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="105"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, rozdanie po rozdaní, ako často si porušil konvencie obrancov C1, C2 a C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="109"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V žiadnom rozobratom rozdaní si zatiaľ nebol obrancom: konvencie platia pre obrancov. Objavia sa tu po tvojej prvej rozobratej obrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="113"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Porušenia každej konvencie na 100 kariet, ktoré si zahral ako obranca: plné čiary za tvojich posledných {n} rozdaní v obrane, čiarkované za všetky.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="118"/>
         <source>Convention</source>
         <translation>Konvencia</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="119"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="128"/>
         <source>Last {n} deals</source>
         <translation>Posledných {n} rozdaní</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
         <source>All deals</source>
         <translation>Všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="167"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="125"/>
         <source>Breaches per 100 cards</source>
         <translation>Porušenia na 100 kariet</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="130"/>
         <source>all deals</source>
         <translation>všetky rozdania</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Zatiaľ žiadne rozobraté rozdanie. Tréner rozoberie každé rozdanie, ktoré dohráš; tu potom uvidíš, koľko štichov a jednotiek ťa v každom rozdaní stáli tvoje karty, v obrane aj ako aktér, so všetkými kartami odkrytými aj podľa toho, čo si mohol vedieť.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
         <source>as a defender</source>
         <translation>v obrane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>as the declarer</source>
         <translation>ako aktér</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="162"/>
         <source>all cards known</source>
         <translation>všetky karty známe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>on what you could know</source>
         <translation>podľa toho, čo si mohol vedieť</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="165"/>
         <source>Tricks lost</source>
         <translation>Stratené štichy</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="168"/>
         <source>Units lost</source>
         <translation>Stratené jednotky</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="208"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Zatiaľ žiadne cvičenie. Každé porušenie a každá chyba z tvojich rozobratých rozdaní sa stane cvičením; ako ich budeš precvičovať, uvidíš tu svoju úspešnosť, svoju sériu a cvičenia na rade.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="214"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odpovede: {answers} · správne: {right} % · séria: {streak} · na rade teraz: {due} · ešte necvičené: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="224"/>
         <source>Answer</source>
         <translation>Odpoveď</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>% right</source>
         <translation>% správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>right answers among the last {n}</source>
         <translation>správne odpovede z posledných {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Right in a row</source>
         <translation>Správne za sebou</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="226"/>
         <source>streak</source>
         <translation>séria</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Podiel tvojich správnych odpovedí sa tu ukáže od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="229"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoje správne odpovede za sebou sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="231"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoje správne a chybné odpovede po dňoch sa tu ukážu od prvého zodpovedaného cvičenia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>V nasledujúcich dvoch týždňoch nie je na rade žiadne cvičenie: cvičenia z tvojich ďalších rozobraných rozdaní a tie, na ktoré odpovieš, sa sem vrátia v deň, keď prídu na rad.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="241"/>
         <source>Day</source>
         <translation>Deň</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Answers</source>
         <translation>Odpovede</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>right</source>
         <translation>správne</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="240"/>
         <source>wrong</source>
         <translation>zle</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="242"/>
         <source>Drills due</source>
         <translation>Cvičenia na rade</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="243"/>
         <source>drills due, from today</source>
         <translation>cvičenia na rade, od dnes</translation>
     </message>

@@ -3948,17 +3948,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="152"/>
+        <location filename="../prefgui/ui/window/actions.py" line="153"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="159"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>
@@ -6398,192 +6398,192 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Progress</source>
         <translation>Napredek</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Conventions</source>
         <translation>Konvencije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Tricks and units</source>
         <translation>Štihi in enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="83"/>
         <source>Drills</source>
         <translation>Vaje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="105"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, deljenje za deljenjem, kako pogosto si kršil konvencije branilcev C1, C2 in C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="109"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>V nobenem pregledanem deljenju še nisi bil branilec: konvencije veljajo za branilce. Prikazale se bodo tu po tvoji prvi pregledani obrambi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="113"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Kršitve vsake konvencije na 100 kart, ki si jih odigral kot branilec: polne črte za tvojih zadnjih {n} deljenj v obrambi, črtkane za vsa.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="118"/>
         <source>Convention</source>
         <translation>Konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="119"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="128"/>
         <source>Last {n} deals</source>
         <translation>Zadnjih {n} deljenj</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
         <source>All deals</source>
         <translation>Vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="167"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="125"/>
         <source>Breaches per 100 cards</source>
         <translation>Kršitve na 100 kart</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="130"/>
         <source>all deals</source>
         <translation>vsa deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Še ni pregledanega deljenja. Trener pregleda vsako deljenje, ki ga končaš; tu boš videl, koliko štihov in enot so te v vsakem deljenju stale tvoje karte, kot branilca in kot nosilca igre, z vsemi znanimi kartami in glede na to, kar si lahko vedel.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
         <source>as a defender</source>
         <translation>kot branilec</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>as the declarer</source>
         <translation>kot nosilec igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="162"/>
         <source>all cards known</source>
         <translation>vse karte znane</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>on what you could know</source>
         <translation>glede na to, kar si lahko vedel</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="165"/>
         <source>Tricks lost</source>
         <translation>Izgubljeni štihi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="168"/>
         <source>Units lost</source>
         <translation>Izgubljene enote</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="208"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Še ni vaj. Vsaka kršitev in vsaka napaka iz tvojih pregledanih deljenj postane vaja; ko jih vadiš, so tu prikazani tvoja natančnost, tvoj niz in vaje na vrsti.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="214"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odgovori: {answers} · pravilno: {right} % · niz: {streak} · zdaj na vrsti: {due} · še ne vadeno: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="224"/>
         <source>Answer</source>
         <translation>Odgovor</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>% right</source>
         <translation>% pravilnih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>right answers among the last {n}</source>
         <translation>pravilni odgovori med zadnjimi {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Right in a row</source>
         <translation>Pravilnih zapored</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="226"/>
         <source>streak</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Delež tvojih pravilnih odgovorov se tu pokaže od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="229"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoji zaporedni pravilni odgovori se tu pokažejo od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="231"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoji pravilni in napačni odgovori po dnevih se tu pokažejo od prve odgovorjene vaje naprej.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>V naslednjih dveh tednih ni na vrsti nobena vaja: vaje iz tvojih naslednjih pregledanih deljenj in tiste, na katere odgovoriš, se sem vrnejo na dan, ko pridejo na vrsto.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="241"/>
         <source>Day</source>
         <translation>Dan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Answers</source>
         <translation>Odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>right</source>
         <translation>pravilno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="240"/>
         <source>wrong</source>
         <translation>napačno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="242"/>
         <source>Drills due</source>
         <translation>Vaje na vrsti</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="243"/>
         <source>drills due, from today</source>
         <translation>vaje na vrsti, od danes</translation>
     </message>

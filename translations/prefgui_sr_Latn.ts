@@ -3946,17 +3946,17 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="152"/>
+        <location filename="../prefgui/ui/window/actions.py" line="153"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="159"/>
+        <location filename="../prefgui/ui/window/actions.py" line="160"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>
@@ -6396,192 +6396,192 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
 <context>
     <name>ProgressDialog</name>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="79"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
         <source>Progress</source>
         <translation>Napredak</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Conventions</source>
         <translation>Konvencije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="80"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="82"/>
         <source>Tricks and units</source>
         <translation>Štihovi i jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress.py" line="81"/>
+        <location filename="../prefgui/ui/coach/progress.py" line="83"/>
         <source>Drills</source>
         <translation>Vežbe</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="102"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="105"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see, deal after deal, how often you broke the defenders&apos; conventions C1, C2 and C3.</source>
         <translation>Još nema analiziranog deljenja. Trener analizira svako deljenje koje završiš; ovde ćeš videti, deljenje po deljenje, koliko si često prekršio konvencije pratilaca C1, C2 i C3.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="106"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="109"/>
         <source>None of your reviewed deals was played as a defender yet: the conventions are the defenders&apos;. They show here after your first reviewed defence.</source>
         <translation>Ni u jednom analiziranom deljenju još nisi bio pratilac: konvencije su za pratioce. Pojaviće se ovde posle tvoje prve analizirane odbrane.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="110"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="113"/>
         <source>Breaches of each convention per 100 cards you played as a defender: solid lines over your last {n} deals as a defender, dashed lines over all of them.</source>
         <translation>Kršenja svake konvencije na 100 karata koje si odigrao kao pratilac: pune linije za tvojih poslednjih {n} deljenja kao pratilac, isprekidane za sva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="115"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="118"/>
         <source>Convention</source>
         <translation>Konvencija</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="116"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="119"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="128"/>
         <source>Last {n} deals</source>
         <translation>Poslednjih {n} deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="117"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
         <source>All deals</source>
         <translation>Sva deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="120"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="124"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="167"/>
         <source>Deal</source>
         <translation>Deljenje</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="121"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="125"/>
         <source>Breaches per 100 cards</source>
         <translation>Kršenja na 100 karata</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="126"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="130"/>
         <source>all deals</source>
         <translation>sva deljenja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="152"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
         <source>No reviewed deal yet. The coach reviews each deal you finish; here you will see the tricks and units your cards cost in each deal, as a defender and as the declarer, with all cards known and on what you could know.</source>
         <translation>Još nema analiziranog deljenja. Trener analizira svako deljenje koje završiš; ovde ćeš videti koliko su te štihova i jedinica koštale tvoje karte u svakom deljenju, kao pratioca i kao nosioca igre, uz sve poznate karte i prema onome što si mogao da znaš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="156"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="160"/>
         <source>as a defender</source>
         <translation>kao pratilac</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="157"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
         <source>as the declarer</source>
         <translation>kao nosilac igre</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="158"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="162"/>
         <source>all cards known</source>
         <translation>sve karte poznate</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="159"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="163"/>
         <source>on what you could know</source>
         <translation>prema onome što si mogao da znaš</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="161"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="165"/>
         <source>Tricks lost</source>
         <translation>Izgubljeni štihovi</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="164"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="168"/>
         <source>Units lost</source>
         <translation>Izgubljene jedinice</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="204"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="208"/>
         <source>No drill yet. Every breach and mistake of your reviewed deals becomes a drill; as you practise them, your accuracy, your streak and the drills due show here.</source>
         <translation>Još nema vežbi. Svako kršenje i svaka greška iz tvojih analiziranih deljenja postaje vežba; dok ih vežbaš, ovde se prikazuju tvoja tačnost, tvoj niz i vežbe na redu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="210"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="214"/>
         <source>Answers: {answers} · right: {right} % · streak: {streak} · due now: {due} · not yet practised: {new}</source>
         <translation>Odgovori: {answers} · tačno: {right} % · niz: {streak} · sada na redu: {due} · još nevežbano: {new}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="215"/>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="219"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="224"/>
         <source>Answer</source>
         <translation>Odgovor</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="216"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="220"/>
         <source>% right</source>
         <translation>% tačnih</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="217"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
         <source>right answers among the last {n}</source>
         <translation>tačni odgovori od poslednjih {n}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="221"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
         <source>Right in a row</source>
         <translation>Tačnih zaredom</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="222"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="226"/>
         <source>streak</source>
         <translation>niz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="223"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
         <source>Your share of right answers shows here from your first answered drill.</source>
         <translation>Udeo tvojih tačnih odgovora pojaviće se ovde od prve rešene vežbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="225"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="229"/>
         <source>Your right answers in a row show here from your first answered drill.</source>
         <translation>Tvoji uzastopni tačni odgovori pojaviće se ovde od prve rešene vežbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="227"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="231"/>
         <source>Your right and wrong answers of each day show here from your first answered drill.</source>
         <translation>Tvoji tačni i netačni odgovori po danima pojaviće se ovde od prve rešene vežbe.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="230"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
         <source>No drill is due in the next two weeks: the drills of your next reviewed deals and the ones you answer come back here on the day they are due.</source>
         <translation>U naredne dve nedelje nijedna vežba nije na redu: vežbe iz tvojih sledećih pregledanih deljenja i one na koje odgovoriš vraćaju se ovde na dan kad dođu na red.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="233"/>
         <location filename="../prefgui/ui/coach/progress_pages.py" line="237"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="241"/>
         <source>Day</source>
         <translation>Dan</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="234"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
         <source>Answers</source>
         <translation>Odgovori</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="235"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
         <source>right</source>
         <translation>tačno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="236"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="240"/>
         <source>wrong</source>
         <translation>netačno</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="238"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="242"/>
         <source>Drills due</source>
         <translation>Vežbe na redu</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/coach/progress_pages.py" line="239"/>
+        <location filename="../prefgui/ui/coach/progress_pages.py" line="243"/>
         <source>drills due, from today</source>
         <translation>vežbe na redu, od danas</translation>
     </message>

@@ -118,12 +118,13 @@ def test_defender_only_view_when_no_deal_was_defended(qtbot: QtBot, tmp_path: Pa
     assert "defender" in dlg.conventions.empty.text()
 
 
-def _window(qtbot: QtBot) -> object:
+def _window(qtbot: QtBot, options: dict[str, object] | None = None) -> object:
     from prefgui.ui.game.controller import GameController
     from prefgui.ui.table.theme import load_theme
     from prefgui.ui.window.main_window import MainWindow
 
-    controller = GameController(Match(TableSettings("austrian"), 3), RecordingJobs(), None)  # type: ignore[arg-type]
+    table = TableSettings("austrian", dict(options or {}))
+    controller = GameController(Match(table, 3), RecordingJobs(), None)  # type: ignore[arg-type]
     window = MainWindow(controller, load_theme("prefgui-french"))
     qtbot.addWidget(window)
     window.show()
@@ -144,6 +145,27 @@ def test_the_view_opens_from_the_coach_menu(qtbot: QtBot, tmp_path: Path,
               if isinstance(w, ProgressDialog) and w.isVisible()]
     assert len(dlg.trends.progress.deals) == len(profiles.DEALS)
     assert len(plotted(dlg.conventions.breach_chart)) == 6
+    dlg.close()
+
+
+@pytest.mark.parametrize("c3_high", ["A_or_K", "top_two_outstanding"])
+def test_the_view_words_c3_as_the_table_reads_it(qtbot: QtBot, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                c3_high: str) -> None:
+    """The Progress view named C3 "lead an ace or a king" while the table (and the coach's
+    warnings) read "very high" as one of the two highest cards still out: it words the
+    conventions as the table's option does."""
+    from prefgui.ui.words.coach_texts import rule_line
+
+    prof, _ = profiles.fill(tmp_path / "p.sqlite3")
+    prof.close()
+    monkeypatch.setattr(profile_store, "profile_file", lambda: tmp_path / "p.sqlite3")
+    window = _window(qtbot, {"c3_high": c3_high})
+    window.menu_actions.progress.trigger()  # type: ignore[attr-defined]
+    (dlg,) = [w for w in QApplication.topLevelWidgets()
+              if isinstance(w, ProgressDialog) and w.isVisible()]
+    assert dlg.conventions.breach_table.item(2, 0).text() == rule_line("C3", c3_high)
+    assert dlg.conventions.breach_table.item(0, 0).text() == rule_line("C1")
     dlg.close()
 
 

@@ -38,17 +38,19 @@ class ProgressDialog(QDialog):
     Args:
         trends: what to show (None: the profile could not be opened).
         message: a sentence about the profile to show above the tabs ('' for none).
+        c3_high: the table's reading of C3's "very high", in which the conventions are
+            worded (as the coach's warnings word them).
     """
 
     def __init__(self, trends: Trends | None, message: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, c3_high: str = "A_or_K") -> None:
         super().__init__(parent)
         self.trends = trends
         self.message = QLabel(message, self)
         self.message.setWordWrap(True)
         self.message.setVisible(bool(message))
         self.tabs = QTabWidget(self)
-        self.conventions = ConventionsPage(self.tabs, trends)
+        self.conventions = ConventionsPage(self.tabs, trends, c3_high)
         self.losses = LossesPage(self.tabs, trends)
         self.drills = DrillsPage(self.tabs, trends)
         for page in (self.conventions, self.losses, self.drills):
@@ -104,9 +106,10 @@ def read_trends(now: datetime | None = None) -> tuple[Trends | None, str]:
     return trends, message
 
 
-def show_progress(parent: QWidget | None) -> ProgressDialog:
-    """Open the Progress view of the player's profile (not modal) and return it."""
+def show_progress(parent: QWidget | None, c3_high: str = "A_or_K") -> ProgressDialog:
+    """Open the Progress view of the player's profile (not modal) and return it, the
+    conventions worded as the table (``c3_high``) reads them."""
     trends, message = read_trends()
-    dialog = ProgressDialog(trends, message, parent)
+    dialog = ProgressDialog(trends, message, parent, c3_high)
     dialog.show()
     return dialog

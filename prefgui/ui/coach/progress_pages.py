@@ -33,9 +33,10 @@ GREY = "#9a9a9a"
 translate = QCoreApplication.translate  # in the Progress view's context: "ProgressDialog"
 
 
-def convention_name(rule: int) -> str:
-    """The convention in words (the table's sentences, C1 to C3)."""
-    return coach_texts.rule_line(("C1", "C2", "C3")[rule])
+def convention_name(rule: int, c3_high: str = "A_or_K") -> str:
+    """The convention in words (the table's sentences, C1 to C3; C3's "very high" read as
+    ``c3_high`` says, the table's option)."""
+    return coach_texts.rule_line(("C1", "C2", "C3")[rule], c3_high)
 
 
 def _empty(parent: QWidget) -> QLabel:
@@ -63,8 +64,10 @@ class ProgressPage(QStackedWidget):
 class ConventionsPage(ProgressPage):
     """C1, C2 and C3 breaches per 100 cards played as a defender: a table and a chart."""
 
-    def __init__(self, parent: QWidget, trends: Trends | None) -> None:
+    def __init__(self, parent: QWidget, trends: Trends | None, c3_high: str = "A_or_K"
+                 ) -> None:
         super().__init__(parent)
+        self.c3_high = c3_high  # C3's "very high" as the table reads it (its words)
         self.breach_intro = QLabel(self.content)
         self.breach_intro.setWordWrap(True)
         self.breach_table = QTableWidget(3, 3, self.content)
@@ -116,7 +119,8 @@ class ConventionsPage(ProgressPage):
             translate("ProgressDialog", "Last {n} deals").format(n=ROLLING_DEALS),
             translate("ProgressDialog", "All deals")])
         for rule in range(3):
-            self.breach_table.setItem(rule, 0, QTableWidgetItem(convention_name(rule)))
+            self.breach_table.setItem(rule, 0, QTableWidgetItem(
+                convention_name(rule, self.c3_high)))
         self.breach_chart.set_labels(translate("ProgressDialog", "Deal"),
                                      translate("ProgressDialog", "Breaches per 100 cards"))
         self.breach_chart.set_legend(

@@ -144,7 +144,8 @@ class MenuActions(QObject):
     def _show_progress(self) -> None:
         from prefgui.ui.coach.progress import show_progress
 
-        show_progress(self.window).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        c3_high = str(self.controller.rules.opt.c3_high or "A_or_K")  # the table's C3
+        show_progress(self.window, c3_high).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def _toggle_practice(self, on: bool) -> None:
         self.undo.setEnabled(on)
