@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="115"/>
         <source>Variant</source>
         <translation>Változat</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="120"/>
         <source>Cards</source>
         <translation>Kártyák</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>System default</source>
         <translation>A rendszer szerint</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="127"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation>&lt;b&gt;Állás&lt;/b&gt; {n} leosztás után, mintha most érne véget a pulka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Adj meg viszt-árat a Beállításokban (Játékosok és tétek), és látod az elszámolást pénzben is.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="87"/>
         <source>One whist is worth {price}.</source>
         <translation>Egy viszt ára {price}.</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Vitte</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Osztrák: 1–4-es licit, kassza; Ausztria klasszikus játéka.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Illusztrált: az osztrák játék betlivel és durchmarsch-sal, nyíltan vagy sem.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Nyugat-balkáni: 2–7-es licit, felfordított talon és bank; Szerbia, Horvátország, Bosznia.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Magyar: a balkáni játék, ahogy Magyarországon játsszák.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="73"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Dunai sváb: mindkét védő mindig játszik; a Bánság.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Amerikai: egyszer adu színt mondani, vagy ajánlatot tenni a talonért; Észak-Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="76"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Orosz, Szocsi: pulka, visztek és raszpaszi; a legtöbbek által játszott orosz játék.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="78"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Orosz, Leningrád: mint a Szocsi, de a viszt kétszer annyit ér, és a tízes játékra nincs viszt.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="80"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Orosz, Rosztov: Szocsi, ahol a raszpaszit visztekben írják.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="103"/>
         <source>Welcome to Préférence</source>
         <translation>Üdvözöl a preferánsz</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>A preferánsz háromszemélyes kártyajáték: a licit dönti el, ki játszik egyedül a másik kettő ellen, és melyik szín az adu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francia kártya (pikk, treff, káró, kőr)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="118"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Magyar kártya (zöld, makk, tök, piros)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">A rendszer szerint</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>A szabályok a Súgó → Szabályok alatt vannak (F1). A H billentyűvel bármikor tippet kérhetsz. Mindez később a Beállításokban módosítható, ez az üdvözlés pedig a Súgó → Üdvözlés alatt van.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="135"/>
         <source>Start playing</source>
         <translation>Kezdjük</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation type="vanished">C1: ne üsd el azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ha a felvevő játszik utoljára, a színből a legmagasabb lapodat hívd.</translation>
     </message>
@@ -3065,127 +3065,127 @@
         <translation type="vanished">C3: ha a felvevő játszik másodikként, nagyon magasat vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne üsd el feleslegesen azt az ütést, amelyet a partnered már visz.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="46"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, a még kint lévő két legmagasabb lap egyikét vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="50"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: ha a felvevő játszik másodikként, ászt vagy királyt, vagy a színből a legalacsonyabb lapodat hívd.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ezt az ütést {partner} viszi ({card}); a felvevő csak olyan lappal ütheti el, amely a tiédet is elütné.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="72"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ezt az ütést {partner} viszi ({card}), és a felvevő nem tudja elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="77"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Te hívsz, {partner} második, a felvevő utolsó: a hívott lap ({card}) nem a legmagasabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="82"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Te hívsz, a felvevő második, {partner} utolsó: a hívott lap ({card}) se nem nagyon magas, se nem a legalacsonyabb lapod a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="93"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}; közülük a legjobb aszerint, amit tudhattál: {best}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Ezek a lapok betartják: {cards}. Ha mégis ki akarod játszani, tedd le újra: {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="113"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>Abban az ütésben a kijátszott lappal ({card}) megszegted ezt: {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="124"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő már tett.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="129"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Az ütést {partner} vitte ({card}); a felvevő csak olyan lappal üthette volna el, amely a tiédet is elütötte volna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="134"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Az ütést {partner} vitte ({card}), és a felvevő nem tudta elütni.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="140"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Te hívtál, {partner} volt a második, a felvevő az utolsó: a hívott lap ({card}) nem a legmagasabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="145"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Te hívtál, a felvevő volt a második, {partner} az utolsó: a hívott lap ({card}) se nem nagyon magas, se nem a legalacsonyabb lapod volt a színből.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="154"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(A megjegyzést kattintással vagy az Esc billentyűvel zárhatod be.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Ezek a lapok betartották volna: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>a C2 szerint ez a legmagasabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}, tehát nincs nála: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="184"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>a C3 szerint ez a legalacsonyabb lapja ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="186"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>a C3 szerint nagyon magas hívás: semmit sem mond a többi lapjáról ebből a színből: {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="195"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} hívott ({card}), a felvevő utolsó:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="198"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} hívott ({card}), a felvevő második:</translation>
     </message>
@@ -3600,13 +3600,13 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation>Az új szabályok a következő leosztástól érvényesek; ez a leosztás még a régiek szerint ér véget.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Mentett játszmák</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>A játszmát nem sikerült folytatni: {error}</translation>
     </message>
@@ -3942,17 +3942,17 @@ A játék folytatódik, és amíg fut, egyetlen lépés sem vész el: a prefgui 
         <translation type="vanished">Utolsó ütés: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Gyakorló mód: visszaveheted a lapjaidat (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="154"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>Practice mode is off.</source>
         <translation>A gyakorló mód ki van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Nothing to undo in this deal.</source>
         <translation>Ebben a leosztásban nincs mit visszavonni.</translation>
     </message>

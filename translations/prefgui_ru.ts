@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="115"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="120"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="127"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation>&lt;b&gt;Положение&lt;/b&gt; после раздачи {n}, как если бы пулька кончилась сейчас.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Задай цену виста в Настройках (Игроки и ставки), чтобы видеть расчёт в деньгах.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="87"/>
         <source>One whist is worth {price}.</source>
         <translation>Один вист стоит {price}.</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Взял</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Австрийский: заявки от 1 до 4, банк; классическая игра Австрии.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Иллюстрированный: австрийская игра с мизером и большим шлемом, открыто или нет.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Западнобалканский: заявки от 2 до 7, открытый прикуп и банк; Сербия, Хорватия, Босния.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Венгерский: балканская игра в венгерском исполнении.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="73"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Дунайско-швабский: оба противника играют всегда; Банат.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Американский: один раз назвать козырь или предложить плату за прикуп; Северная Америка.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="76"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Русский, Сочи: пулька, висты и распасы; самая распространённая русская игра.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="78"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Русский, Ленинградка: Сочи с вистами вдвое дороже; десятерная не вистуется.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="80"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Русский, Ростов: Сочи, но распасы пишутся в висты.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="103"/>
         <source>Welcome to Préférence</source>
         <translation>Добро пожаловать в преферанс</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Преферанс — карточная игра на троих: торговля решает, кто играет один против двоих и какая масть козырная.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Французские карты (пики, трефы, бубны, червы)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="118"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Немецкие карты (листья, жёлуди, бубенцы, червы)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Как в системе</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Правила — в меню Справка → Правила (F1). Клавиша H в любой момент даёт подсказку. Всё это можно позже изменить в настройках, а это приветствие — в Справка → Добро пожаловать.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="135"/>
         <source>Start playing</source>
         <translation>Начать игру</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation type="vanished">C1: не перебивай взятку, которую уже берёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: когда играющий ходит последним, ходи старшей картой этой масти, которая у тебя есть.</translation>
     </message>
@@ -3065,127 +3065,127 @@
         <translation type="vanished">C3: когда играющий ходит вторым, ходи очень старшей картой или своей младшей картой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: не перебивай без нужды взятку, которую уже берёт партнёр.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="46"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: когда играющий ходит вторым, ходи одной из двух старших ещё не вышедших карт или своей младшей картой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="50"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: когда играющий ходит вторым, ходи тузом или королём либо своей младшей картой масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Эту взятку берёт {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="72"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Эту взятку берёт {partner} (карта {card}), и играющему её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="77"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ты ходишь первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="82"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходишь первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="93"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}; лучшая из них по тому, что ты мог знать: {best}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Карты, которые её соблюдают: {cards}. Брось {card} ещё раз, чтобы всё равно сыграть её.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="113"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>В этой взятке ты нарушил {rule} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="124"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Взятку брал {partner} (карта {card}), а играющий уже сходил.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="129"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Взятку брал {partner} (карта {card}); играющий мог бы её перебить только картой, которая перебила бы и твою.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="134"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Взятку брал {partner} (карта {card}), и играющему было её не перебить.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="140"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ты ходил первым, {partner} вторым, играющий последним: {card} — не твоя старшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="145"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ты ходил первым, играющий вторым, {partner} последним: {card} — ни очень старшая, ни твоя младшая карта масти.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="154"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Щёлкни по заметке или нажми Esc, чтобы закрыть её.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Карты, которые её соблюли бы: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C2 это его старшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>по C2 это его старшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>по C3 это его младшая карта в масти {suit}, значит, у него нет: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="184"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>по C3 это его младшая карта в масти {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="186"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>по C3 это очень старший ход: о его остальных картах в масти {suit} он ничего не говорит.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="195"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит последним:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="198"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} пошёл с карты {card}, играющий ходит вторым:</translation>
     </message>
@@ -3604,13 +3604,13 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation>Новые правила действуют со следующей раздачи; эта раздача доигрывается по старым.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Не удалось продолжить партию: {error}</translation>
     </message>
@@ -3946,17 +3946,17 @@ Play goes on and no action is lost while the game runs: prefgui keeps trying to 
         <translation type="vanished">Последняя взятка: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Тренировка: свои карты можно брать назад (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="154"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>Practice mode is off.</source>
         <translation>Тренировка выключена.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Nothing to undo in this deal.</source>
         <translation>В этой раздаче нечего отменять.</translation>
     </message>

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="115"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="120"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>System default</source>
         <translation>Kot v sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="127"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation>&lt;b&gt;Stanje&lt;/b&gt; po deljenju {n}, kot da bi se pulka zdaj končala.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Nastavi ceno vista v Nastavitvah (Igralci in vložki), da vidiš obračun v denarju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="87"/>
         <source>One whist is worth {price}.</source>
         <translation>En vist velja {price}.</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Pobral</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Avstrijska: licitacija od 1 do 4, blagajna; klasična igra Avstrije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Ilustrirana: avstrijska igra z beračem in valatom, odprto ali ne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Zahodnobalkanska: licitacija od 2 do 7, odprt talon in banka; Srbija, Hrvaška, Bosna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Madžarska: balkanska igra, kot jo igrajo Madžari.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="73"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Podonavskošvabska: oba branilca vedno igrata; Banat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Ameriška: enkrat imenuj adut ali ponudi za talon; Severna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="76"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Ruski, Soči: pulka, visti in raspasi; ruska igra, ki jo igra največ igralcev.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="78"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Ruski, Leningrad: Soči, v katerem visti štejejo dvojno, na deseterico pa se ne vistira.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="80"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Ruski, Rostov: Soči, v katerem se raspasi pišejo v viste.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="103"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je igra s kartami za tri: licitacija odloči, kdo igra sam proti drugima dvema in katera barva je adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francoske karte (pik, križ, karo, srce)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="118"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Nemške karte (list, želod, zvonec, srce)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Kot sistem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila so pod Pomoč → Pravila (F1). S tipko H kadar koli dobiš namig. Vse to lahko pozneje spremeniš v Nastavitvah, ta pozdrav pa je pod Pomoč → Pozdrav.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="135"/>
         <source>Start playing</source>
         <translation>Začni igrati</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation type="vanished">C1: ne jemlji štiha, ki ga tvoj partner že dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: ko nosilec igre igra zadnji, izigraj najvišjo karto, ki jo imaš v barvi.</translation>
     </message>
@@ -3065,127 +3065,127 @@
         <translation type="vanished">C3: ko nosilec igre igra drugi, izigraj zelo visoko ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne jemlji po nepotrebnem štiha, ki ga tvoj partner že dobiva.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="46"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: ko nosilec igre igra drugi, izigraj eno od dveh najvišjih kart, ki še nista padli, ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="50"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: ko nosilec igre igra drugi, izigraj asa ali kralja ali svojo najnižjo karto v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ta štih dobiva {partner} (karta {card}); nosilec igre bi jo lahko premagal le s karto, ki bi premagala tudi tvojo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="72"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ta štih dobiva {partner} (karta {card}), nosilec igre pa je ne more premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="77"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Izigravaš ti, {partner} igra drugi, nosilec igre pa zadnji: {card} ni tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="82"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Izigravaš ti, nosilec igre igra drugi, {partner} pa zadnji: {card} ni ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="93"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}; najboljša med njimi glede na to, kar si lahko vedel: {best}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte, ki jo upoštevajo: {cards}. Spusti karto {card} znova, če jo vseeno želiš odigrati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="113"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>V tem štihu si s karto {card} prekršil {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="124"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je že odigral.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="129"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je dobival {partner} (karta {card}); nosilec igre bi jo lahko premagal le s karto, ki bi premagala tudi tvojo.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="134"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je dobival {partner} (karta {card}), nosilec igre pa je ni mogel premagati.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="140"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Izigral si ti, {partner} je igral drugi, nosilec igre pa zadnji: {card} ni bila tvoja najvišja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="145"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Izigral si ti, nosilec igre je igral drugi, {partner} pa zadnji: {card} ni bila ne zelo visoka ne tvoja najnižja karta v barvi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="154"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni opombo ali pritisni Esc, da jo zapreš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte, ki bi jo upoštevale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>po C2 je to njegova najvišja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}, torej nima {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="184"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>po C3 je to njegova najnižja karta v barvi {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="186"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>po C3 zelo visoko izigravanje: o njegovih drugih kartah v barvi {suit} ne pove ničesar.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="195"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra zadnji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="198"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izigral karto {card}, nosilec igre pa igra drugi:</translation>
     </message>
@@ -3606,13 +3606,13 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation>Nova pravila veljajo od naslednjega deljenja; to deljenje se konča po starih.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Shranjene partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Te partije ni bilo mogoče nadaljevati: {error}</translation>
     </message>
@@ -3948,17 +3948,17 @@ Igra teče dalje in dokler teče, se nobena poteza ne izgubi: prefgui po vsaki p
         <translation type="vanished">Zadnji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Način vadbe: svoje karte lahko vzameš nazaj (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="154"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>Practice mode is off.</source>
         <translation>Način vadbe je izklopljen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Nothing to undo in this deal.</source>
         <translation>V tem deljenju ni česa razveljaviti.</translation>
     </message>

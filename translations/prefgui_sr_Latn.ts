@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_rules.py" line="79"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="109"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="115"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="46"/>
         <location filename="../prefgui/ui/dialogs/tricks.py" line="61"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="114"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="120"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
@@ -492,13 +492,13 @@
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="80"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
         <source>System default</source>
         <translation>Prema sistemu</translation>
     </message>
     <message>
         <location filename="../prefgui/ui/dialogs/settings_cards.py" line="84"/>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="121"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="127"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation>&lt;b&gt;Stanje&lt;/b&gt; posle deljenja {n}, kao da pulka sada završava.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="78"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="84"/>
         <source>Set a price per whist in Settings (Players and stakes) to see the settlement in money.</source>
         <translation>Postavi cenu vista u Podešavanjima (Igrači i ulozi) da vidiš obračun u novcu.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="81"/>
+        <location filename="../prefgui/ui/sheet/pulka_settlement.py" line="87"/>
         <source>One whist is worth {price}.</source>
         <translation>Jedan vist vredi {price}.</translation>
     </message>
@@ -2073,67 +2073,67 @@
         <translation>Uzeo</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="61"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
         <source>Austrian: bids 1 to 4, a pot; the classic game of Austria.</source>
         <translation>Austrijska: licitacija od 1 do 4, kasa; klasična igra Austrije.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="62"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
         <source>Illustrated: the Austrian game with misère and slam, open or not.</source>
         <translation>Ilustrovana: austrijska igra sa betlom i šlemom, otvoreno ili ne.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="64"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
         <source>Western Balkan: bids 2 to 7, the talon shown and a bank; Serbia, Croatia, Bosnia.</source>
         <translation>Zapadnobalkanska: licitacija od 2 do 7, otvoreni talon i banka; Srbija, Hrvatska, Bosna.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="66"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
         <source>Hungarian: the Balkan game as Hungarians play it.</source>
         <translation>Mađarska: balkanska igra kako je igraju Mađari.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="67"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="73"/>
         <source>Danube Swabian: both defenders always play; the Banat.</source>
         <translation>Podunavskošvapska: oba pratioca uvek igraju; Banat.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="68"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
         <source>American: name a trump suit once, or offer for the widow; North America.</source>
         <translation>Američka: jednom imenovati adut ili ponuditi za talon; Severna Amerika.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="70"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="76"/>
         <source>Russian, Sochi: the pulka, whists and raspasy; the Russian game most play.</source>
         <translation>Ruski, Soči: pulka, visti i raspasi; ruska igra koju igra najviše igrača.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="72"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="78"/>
         <source>Russian, Leningrad: Sochi with whists worth twice as much and the ten not whisted.</source>
         <translation>Ruski, Lenjingrad: Soči u kom visti vrede duplo, a desetka se ne vistira.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="74"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="80"/>
         <source>Russian, Rostov: Sochi with raspasy written in whists.</source>
         <translation>Ruski, Rostov: Soči u kom se raspasi pišu u vistove.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="97"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="103"/>
         <source>Welcome to Préférence</source>
         <translation>Preferans te pozdravlja</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="99"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="105"/>
         <source>Préférence is a card game for three: the auction decides who plays alone against the other two, and which suit is trumps.</source>
         <translation>Preferans je kartaška igra za troje: licitacija odlučuje ko igra sam protiv druge dvojice i koja je boja adut.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="111"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="117"/>
         <source>French cards (spades, clubs, diamonds, hearts)</source>
         <translation>Francuske karte (pik, tref, karo, herc)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="112"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="118"/>
         <source>German cards (leaves, acorns, bells, hearts)</source>
         <translation>Nemačke karte (list, žir, bundeva, srce)</translation>
     </message>
@@ -2142,12 +2142,12 @@
         <translation type="vanished">Kao sistem</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="123"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
         <source>The rules are under Help → Rules (F1). Press H at any time for the coach&apos;s hint. Everything here can be changed later in Settings, and this welcome is under Help → Welcome.</source>
         <translation>Pravila su pod Pomoć → Pravila (F1). Tasterom H u svakom trenutku dobijaš savet. Sve ovo možeš kasnije da promeniš u Podešavanjima, a ova dobrodošlica je pod Pomoć → Dobrodošlica.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/dialogs/welcome.py" line="129"/>
+        <location filename="../prefgui/ui/dialogs/welcome.py" line="135"/>
         <source>Start playing</source>
         <translation>Počni da igraš</translation>
     </message>
@@ -3056,7 +3056,7 @@
         <translation type="vanished">C1: ne uzimaj štih koji tvoj partner već nosi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="35"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="42"/>
         <source>C2: with the declarer playing last, lead the top card you hold of the suit.</source>
         <translation>C2: kad nosilac igre igra poslednji, izbaci najvišu kartu koju imaš u boji.</translation>
     </message>
@@ -3065,127 +3065,127 @@
         <translation type="vanished">C3: kad nosilac igre igra drugi, izbaci vrlo visoku ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="32"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
         <source>C1: do not needlessly take a trick your partner is already winning.</source>
         <translation>C1: ne uzimaj bez potrebe štih koji tvoj partner već nosi.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="39"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="46"/>
         <source>C3: with the declarer playing second, lead one of the two highest cards still out, or the lowest card you hold of the suit.</source>
         <translation>C3: kad nosilac igre igra drugi, izbaci jednu od dve najviše karte koje još nisu pale ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="43"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="50"/>
         <source>C3: with the declarer playing second, lead an ace or a king, or the lowest card you hold of the suit.</source>
         <translation>C3: kad nosilac igre igra drugi, izbaci asa ili kralja, ili svoju najnižu kartu u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="55"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="62"/>
         <source>{partner} is winning this trick with {card}, and the declarer has already played.</source>
         <translation>Ovaj štih nosi {partner} (karta {card}), a nosilac igre je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="60"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="67"/>
         <source>{partner} is winning this trick with {card}; the declarer could beat it only with a card that would beat yours too.</source>
         <translation>Ovaj štih nosi {partner} (karta {card}); nosilac igre bi mogao da je tuče samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="65"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="72"/>
         <source>{partner} is winning this trick with {card}, and the declarer cannot beat it.</source>
         <translation>Ovaj štih nosi {partner} (karta {card}), a nosilac igre ne može da je tuče.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="70"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="77"/>
         <source>You lead, {partner} plays second and the declarer last: {card} is not your highest card of the suit.</source>
         <translation>Ti izbacuješ, {partner} igra drugi, a nosilac igre poslednji: {card} nije tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="75"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="82"/>
         <source>You lead, the declarer plays second and {partner} last: {card} is neither very high nor your lowest card of the suit.</source>
         <translation>Ti izbacuješ, nosilac igre igra drugi, a {partner} poslednji: {card} nije ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="86"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="93"/>
         <source>Cards that keep it: {cards}; the best of them on what you could know: {best}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}; najbolja od njih prema onome što si mogao da znaš: {best}. Spusti kartu {card} ponovo ako ipak želiš da je odigraš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="91"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="98"/>
         <source>Cards that keep it: {cards}. Drop {card} again to play it anyway.</source>
         <translation>Karte koje je poštuju: {cards}. Spusti kartu {card} ponovo ako ipak želiš da je odigraš.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="106"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="113"/>
         <source>In that trick you broke {rule} with {card}.</source>
         <translation>U tom štihu kartom {card} prekršio si {rule}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="117"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="124"/>
         <source>{partner} was winning the trick with {card}, and the declarer had already played.</source>
         <translation>Štih je nosio {partner} (karta {card}), a nosilac igre je već odigrao.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="122"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="129"/>
         <source>{partner} was winning the trick with {card}; the declarer could have beaten it only with a card that would have beaten yours too.</source>
         <translation>Štih je nosio {partner} (karta {card}); nosilac igre bi mogao da je tuče samo kartom koja bi tukla i tvoju.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="127"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="134"/>
         <source>{partner} was winning the trick with {card}, and the declarer could not beat it.</source>
         <translation>Štih je nosio {partner} (karta {card}), a nosilac igre nije mogao da je tuče.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="133"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="140"/>
         <source>You led, {partner} played second and the declarer last: {card} was not your highest card of the suit.</source>
         <translation>Ti si izbacio, {partner} je igrao drugi, a nosilac igre poslednji: {card} nije bila tvoja najviša karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="138"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="145"/>
         <source>You led, the declarer played second and {partner} last: {card} was neither very high nor your lowest card of the suit.</source>
         <translation>Ti si izbacio, nosilac igre je igrao drugi, a {partner} poslednji: {card} nije bila ni vrlo visoka ni tvoja najniža karta u boji.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="147"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="154"/>
         <source>(Click this note or press Esc to close it.)</source>
         <translation>(Klikni na belešku ili pritisni Esc da je zatvoriš.)</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="152"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="159"/>
         <source>Cards that would have kept it: {cards}.</source>
         <translation>Karte koje bi je poštovale: {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="165"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="172"/>
         <source>by C2 it is the highest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="169"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="176"/>
         <source>by C2 it is the highest card he holds in {suit}.</source>
         <translation>prema C2 to je njegova najviša karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="173"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="180"/>
         <source>by C3 it is the lowest card he holds in {suit}, so he does not hold {cards}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}, dakle nema {cards}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="177"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="184"/>
         <source>by C3 it is the lowest card he holds in {suit}.</source>
         <translation>prema C3 to je njegova najniža karta u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="179"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="186"/>
         <source>by C3 a very high lead: it says nothing about his other cards in {suit}.</source>
         <translation>prema C3 vrlo visoko izbacivanje: ne govori ništa o njegovim ostalim kartama u boji {suit}.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="188"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="195"/>
         <source>{leader} led {card} with the declarer last:</source>
         <translation>{leader} je izbacio kartu {card}, a nosilac igre igra poslednji:</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/words/coach_texts.py" line="191"/>
+        <location filename="../prefgui/ui/words/coach_texts.py" line="198"/>
         <source>{leader} led {card} with the declarer second:</source>
         <translation>{leader} je izbacio kartu {card}, a nosilac igre igra drugi:</translation>
     </message>
@@ -3604,13 +3604,13 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation>Nova pravila važe od sledećeg deljenja; ovo deljenje se završava po starim.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="151"/>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="155"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="149"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="153"/>
         <source>Saved sessions</source>
         <translation>Sačuvane partije</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/game_dialogs.py" line="156"/>
+        <location filename="../prefgui/ui/window/game_dialogs.py" line="154"/>
         <source>This session could not be resumed: {error}</source>
         <translation>Ova partija nije mogla da se nastavi: {error}</translation>
     </message>
@@ -3946,17 +3946,17 @@ Igra se nastavlja i dok traje, nijedan potez se ne gubi: prefgui posle svakog po
         <translation type="vanished">Poslednji štih: {cards}</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="153"/>
+        <location filename="../prefgui/ui/window/actions.py" line="154"/>
         <source>Practice mode: you may take back your cards (Ctrl+Z).</source>
         <translation>Režim vežbe: smeš da vraćaš svoje karte (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="154"/>
+        <location filename="../prefgui/ui/window/actions.py" line="155"/>
         <source>Practice mode is off.</source>
         <translation>Režim vežbe je isključen.</translation>
     </message>
     <message>
-        <location filename="../prefgui/ui/window/actions.py" line="160"/>
+        <location filename="../prefgui/ui/window/actions.py" line="161"/>
         <source>Nothing to undo in this deal.</source>
         <translation>U ovom deljenju nema šta da se vrati.</translation>
     </message>

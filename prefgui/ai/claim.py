@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from prefgui.ai.search.dd import solve_state
@@ -105,18 +106,22 @@ def _choose(st: GameState, seat: int, need: int | None, deadline: float) -> int:
         cards = [c for c in range(32) if legal >> c & 1]
         values = {c: _side_values(st.apply(play(p, c)), seat, deadline)[0]
                   + _side_gain(st, seat, c) for c in cards}
-    # Among cards of equal value a defender plays one that keeps the conventions (RULES §7):
-    # the line is played in his name, and a breach in it would be his on the sheet and in
-    # the review, though the coach never warned him of it.
-    breaks = {c: bool(check_card(st, p, c)) for c in cards}
+
+    def among(pool: list[int], extreme: Callable[..., int]) -> int:
+        # The card of the extreme value; between cards of that value one that keeps the
+        # defenders' conventions (RULES §7: the line is played in the defender's name, and
+        # a breach in it would be his on the sheet and in the review, though the coach never
+        # warned him of it), then the lowest. The conventions are asked only of a tie.
+        top = extreme(values[c] for c in pool)
+        tied = [c for c in pool if values[c] == top]
+        if len(tied) == 1:
+            return tied[0]
+        return min(tied, key=lambda c: (bool(check_card(st, p, c)), c))
+
     if p not in side_of(st, seat):
-        return min(cards, key=lambda c: (values[c], breaks[c], c))
-    if need is None:
-        return max(cards, key=lambda c: (values[c], not breaks[c], -c))
-    keeping = [c for c in cards if values[c] >= need]
-    if not keeping:
-        return max(cards, key=lambda c: (values[c], not breaks[c], -c))
-    return min(keeping, key=lambda c: (values[c], breaks[c], c))
+        return among(cards, min)
+    keeping = [c for c in cards if values[c] >= need] if need is not None else []
+    return among(keeping, min) if keeping else among(cards, max)
 
 
 def _side_gain(st: GameState, seat: int, card: int) -> int:

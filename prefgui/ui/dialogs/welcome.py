@@ -40,13 +40,19 @@ def local_game(language: str) -> str | None:
     return LOCAL_GAMES.get(language.split("_")[0])
 
 
+def settings_game(settings: AppSettings) -> str | None:
+    """The game most players of the language ``settings`` choose play (its translation's
+    :func:`local_game`; the system's language for "system")."""
+    language = None if settings.language == "system" else settings.language
+    return local_game(languages.translation_code(language))
+
+
 def first_game(settings: AppSettings) -> AppSettings:
     """``settings`` for the first start: the table plays the game the welcome offers first
     (:func:`local_game` of the player's language), so that the deal lying behind the
     welcome is of that game (a Hungarian player found an Austrian deal behind a welcome
     offering the Hungarian one). Other settings of the table stay as they are."""
-    language = None if settings.language == "system" else settings.language
-    local = local_game(languages.translation_code(language))
+    local = settings_game(settings)
     if local is None or local == settings.table.variant:
         return settings
     table = settings.table

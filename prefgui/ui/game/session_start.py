@@ -134,5 +134,12 @@ def new_unsaved(table: TableSettings | None = None) -> Match | Pulka:
     return new_session(table or TableSettings(), new_seed())
 
 
+def pulka_over(controller: GameController) -> bool:
+    """Whether the session is a pulka whose last deal has been played (outside the defence
+    practice): no deal follows, a new session does."""
+    m = controller.match
+    return isinstance(m, Pulka) and m.finished and not controller.practicing
+
+
 def start_new_session(controller: GameController) -> None:
     controller.session.new_session(controller.match.settings, new_seed(), new_session_path())

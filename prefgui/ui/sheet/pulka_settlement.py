@@ -73,6 +73,12 @@ class SettlementPane(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(s, col, item)
+        # every column as wide as its title and figures (Qt's stretched last column kept
+        # or cut it at random); the last takes what room is left, again at each resize
+        head = t.horizontalHeader()
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(t.columnCount() - 1, QHeaderView.ResizeMode.Fixed)
         fill_width(t)
         if money is None:
             self.money_note.setText(tr("Set a price per whist in Settings (Players and "
@@ -88,16 +94,13 @@ class SettlementPane(QWidget):
 
 
 def fill_width(t: QTableWidget) -> None:
-    """Every column of ``t`` as wide as its title and figures, the last also taking what
-    room is left (a settlement reads across the whole sheet): a sheet narrower than the
-    figures scrolls, one as wide shows no scroll bar, and no column is ever cut."""
+    """The last column of ``t`` (the others as wide as their titles and figures) as wide as
+    its own and the room left (a settlement reads across the whole sheet): a sheet narrower
+    than the figures scrolls, one as wide shows no scroll bar, and no column is ever cut."""
     n = t.columnCount()
     if not n:
         return
     head = t.horizontalHeader()
-    head.setStretchLastSection(False)  # Qt's stretch kept or cut the last column at random
-    head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    head.setSectionResizeMode(n - 1, QHeaderView.ResizeMode.Fixed)
     own = max(t.sizeHintForColumn(n - 1), head.sectionSizeHint(n - 1))
     others = sum(head.sectionSize(c) for c in range(n - 1))
     head.resizeSection(n - 1, max(own, t.viewport().width() - others))

@@ -143,9 +143,10 @@ class MenuActions(QObject):
 
     def _show_progress(self) -> None:
         from prefgui.ui.coach.progress import show_progress
+        from prefgui.ui.words.coach_texts import c3_reading
 
-        c3_high = str(self.controller.rules.opt.c3_high or "A_or_K")  # the table's C3
-        show_progress(self.window, c3_high).setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = show_progress(self.window, c3_reading(self.controller.rules))  # the table's C3
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def _toggle_practice(self, on: bool) -> None:
         self.undo.setEnabled(on)

@@ -85,14 +85,13 @@ class ClaimStage(QObject):
             self.status.showMessage(QCoreApplication.translate(  # the desk's words
                 "ClaimDesk", "Your claim holds: the remaining cards are played out as the "
                 "record of the deal."), timing.STATUS_EXPLAINED)
+        else:
+            self.status.clearMessage()
+        if seat == c.human or watching(c):  # played out after a pause
             self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
                                   timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
-        else:  # it waits for the human (accepted, or played on) if he has a part in the play
-            self.status.clearMessage()
-            if watching(c):
-                self._timer.start(max(timing.OWN_CLAIM_SHOWN_MIN,
-                                      timing.scaled(timing.OWN_CLAIM_SHOWN, c.speed)))
-            self.offer_changed.emit()
+        if seat != c.human:  # a computer's: it waits for the human (accepted, or played on)
+            self.offer_changed.emit()  # unless he has no part in the play
 
     def decline(self) -> int:
         """The human plays on: the claimer's cards closed again; the claim's moment."""

@@ -13,11 +13,11 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from prefgui.session.match import LedgerEntry
-from prefgui.session.pulka import Pulka, PulkaEntry
+from prefgui.session.pulka import PulkaEntry
 from prefgui.ui.dialogs.pulka_summary import PulkaSummaryDialog
 from prefgui.ui.dialogs.summary import SummaryDialog, compensation_lines
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import start_new_session
+from prefgui.ui.game.session_start import pulka_over, start_new_session
 from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
@@ -128,7 +128,7 @@ class DealEnd(QObject):
             c = self.controller
             if c.session.finished_entry() is not finished:
                 return  # no longer at its end
-            if isinstance(c.match, Pulka) and c.match.finished and not c.practicing:
+            if pulka_over(c):
                 start_new_session(c)  # no deal follows a pulka's last: a new pulka, as the
                 return  # table's panel offers (the menu's "Next deal" did nothing)
             c.session.next_deal()

@@ -26,7 +26,7 @@ from prefgui.ui.review.hub import ReviewHub
 from prefgui.ui.system.paths import sessions_dir
 from prefgui.ui.table import timing
 from prefgui.ui.table.scene import TableScene
-from prefgui.ui.words import error_texts, languages
+from prefgui.ui.words import error_texts
 from prefgui.ui.words.file_messages import save_problem_text
 
 __all__ = ["GameDialogs"]
@@ -104,11 +104,9 @@ class GameDialogs(QObject):
     def show_first_welcome(self) -> None:
         """The welcome at the first start: the game most players of the player's language
         play is chosen at first (Sochi in Russian)."""
-        from prefgui.ui.dialogs.welcome import local_game
+        from prefgui.ui.dialogs.welcome import settings_game
 
-        language = self.preferences.settings.language
-        code = languages.translation_code(None if language == "system" else language)
-        self._welcome(local_game(code))
+        self._welcome(settings_game(self.preferences.settings))
 
     def show_welcome(self) -> None:
         """The welcome (Help → Welcome), the session's game chosen."""

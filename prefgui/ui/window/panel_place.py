@@ -18,9 +18,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, QRectF, QSizeF, QTimer
 
-from prefgui.session.pulka import Pulka
 from prefgui.ui.game.controller import GameController
-from prefgui.ui.game.session_start import start_new_session
+from prefgui.ui.game.session_start import pulka_over, start_new_session
 from prefgui.ui.table import timing
 from prefgui.ui.table.clearance import side_reach
 from prefgui.ui.table.layout import CARD_RATIO, TableLayout, chrome_scale, side_hand_reach
@@ -103,8 +102,7 @@ class PanelPlace(QObject):
             panel.show_claim(*offer)
             over = not c.view.observation().hand  # his row is free: not over the trick
         elif c.session.finished_entry() is not None:
-            ended = isinstance(c.match, Pulka) and c.match.finished and not c.practicing
-            panel.show_deal_over((lambda: start_new_session(c)) if ended else None)
+            panel.show_deal_over((lambda: start_new_session(c)) if pulka_over(c) else None)
             over = not c.view.observation().hand
         else:
             panel.show_for(c.view.observation(), c.view.legal_actions(), c.view.names(),

@@ -10,6 +10,7 @@ from prefgui.coach.advice import Advice
 from prefgui.coach.signals import Reading
 from prefgui.coach.signals import Signal as LeadSignal
 from prefgui.engine.cards import iter_cards
+from prefgui.engine.rules import Rules
 from prefgui.ui.words.texts import card_label, suit_name
 
 
@@ -22,6 +23,12 @@ def convention_line(a: Advice) -> str:
     """The convention in a few words, as the table plays it (C3's "very high" by its
     ``c3_high``, as the check that gave the advice reads it)."""
     return rule_line(a.rule, a.c3_high)
+
+
+def c3_reading(rules: Rules) -> str:
+    """How ``rules`` read C3's "very high" (``c3_high``; its default where the game has no
+    conventions)."""
+    return str(rules.opt.c3_high or "A_or_K")
 
 
 def rule_line(rule: str, c3_high: str = "A_or_K") -> str:

@@ -189,7 +189,7 @@ def reason_text(decision: Decision, rules: Rules, pack: str) -> str:
     if r.code not in (ReasonCode.EQUIVALENT_CARDS, ReasonCode.ONLY_CARD):
         text += " " + QCoreApplication.translate(
             "Reasons", "Only cards keeping {rule} were considered.").format(rule=r.convention)
-    return text + " " + coach_texts.rule_line(r.convention, str(rules.opt.c3_high or "A_or_K"))
+    return text + " " + coach_texts.rule_line(r.convention, coach_texts.c3_reading(rules))
 
 
 def _figures(f: Figures, seat: int, rules: Rules, pack: str) -> list[str]:
